@@ -1,0 +1,23 @@
+/** Account projection (spec 2-data-model §2.4.2), shared by the API and the SPA. */
+export interface AccountMemberSummary {
+  id: string;
+  is_active: boolean;
+  work_email: string | null;
+  work_phone: string | null;
+  mobile_phone: string | null;
+}
+
+export interface AccountProjection {
+  id: string;
+  first_name: string;
+  last_name: string;
+  login_email: string;
+  is_admin: boolean;
+  identity_bound: boolean;
+  last_login: string | null;
+  member: AccountMemberSummary | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+  etag: string;
+}

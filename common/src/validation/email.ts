@@ -1,0 +1,47 @@
+import type { Checked } from './result';
+import { accept, refuse } from './result';
+import { codePointLength, hasControlCharacter, normalizeString } from './normalize';
+
+export const EMAIL_MAX = 254;
+const LOCAL_PART_MAX = 64;
+
+// Characters that an unquoted local part cannot hold (RFC 5322 specials); quoted local parts
+// are not accepted, so an address is always safe to place in a mailto: link.
+const LOCAL_PART_FORBIDDEN = /[\s"(),:;<>[\\\]@]/u;
+const DOMAIN_LABEL = /^[\p{L}\p{M}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]{0,61}[\p{L}\p{M}\p{Nd}])?$/u;
+const ALL_DIGITS = /^\d+$/;
+
+export interface EmailOptions {
+  /** `login_email` is stored lower-cased; other addresses are stored as typed. */
+  lowerCase?: boolean;
+}
+
+/** An e-mail address (§2.1.4): null when empty after trimming. */
+export function checkEmail(raw: string, options: EmailOptions = {}): Checked<string | null> {
+  const value = normalizeString(raw);
+  if (value === '') return accept(null);
+  if (codePointLength(value) > EMAIL_MAX) return refuse('too_long', { max: EMAIL_MAX });
+  if (!isEmailAddress(value)) return refuse('invalid_format', { format: 'email' });
+  return accept(options.lowerCase === true ? value.toLowerCase() : value);
+}
+
+export function isEmailAddress(value: string): boolean {
+  if (hasControlCharacter(value)) return false;
+  const at = value.indexOf('@');
+  if (at < 0 || value.indexOf('@', at + 1) >= 0) return false;
+  return isLocalPart(value.slice(0, at)) && isDomain(value.slice(at + 1));
+}
+
+function isLocalPart(local: string): boolean {
+  const length = codePointLength(local);
+  if (length < 1 || length > LOCAL_PART_MAX) return false;
+  if (LOCAL_PART_FORBIDDEN.test(local)) return false;
+  return !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+}
+
+function isDomain(domain: string): boolean {
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  if (!labels.every((label) => DOMAIN_LABEL.test(label))) return false;
+  return !ALL_DIGITS.test(labels[labels.length - 1] ?? '');
+}

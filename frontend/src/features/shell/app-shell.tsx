@@ -1,0 +1,73 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AppToaster } from '../../components/app-toaster';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { LiveRegions } from '../../components/live-regions';
+import { Skeleton } from '../../components/skeleton';
+import { announce } from '../../lib/announcer';
+import { config } from '../../lib/config';
+import { requestHeadingFocus } from '../../lib/focus';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { documentTitle, sectionTitleKey } from '../../lib/page-title';
+import { NavBar } from './nav-bar';
+import { SiteFooter } from './site-footer';
+
+let poppedHistory = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    poppedHistory = true;
+  });
+}
+
+/**
+ * The frame of every route (spec 4-shell §4.1): skip link, header, notifications, main, footer.
+ * Sets the document title on every route and language change (§4.5) and, after a navigation,
+ * scrolls to the top, moves focus to the new heading and announces the title (§4.12.2).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { t } = useLanguage();
+  const title = documentTitle(config.shortName, t(sectionTitleKey(path)));
+  const previousPath = useRef<string | null>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (previousPath.current !== null && previousPath.current !== path) {
+      requestHeadingFocus();
+      if (!poppedHistory) window.scrollTo(0, 0);
+      announce(document.title, 'polite');
+    }
+    poppedHistory = false;
+    previousPath.current = path;
+  }, [path]);
+
+  return (
+    <div className="app">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('app.skipLink')}
+      </a>
+      <NavBar />
+      <AppToaster />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        <div className="main-inner">
+          <ErrorBoundary key={path}>
+            <Suspense fallback={<Skeleton lines={5} />}>{children}</Suspense>
+          </ErrorBoundary>
+        </div>
+      </main>
+      <SiteFooter />
+      <LiveRegions />
+    </div>
+  );
+}

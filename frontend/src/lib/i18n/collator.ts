@@ -1,0 +1,57 @@
+import type { Language } from './dictionary';
+
+const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** BCP 47 locale used for sorting and formatting in a language (spec 4-shell §4.4.3–§4.4.4). */
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}
+
+const cache = new Map<string, Intl.Collator>();
+
+function collator(language: Language, sensitivity: 'base' | 'variant'): Intl.Collator {
+  const key = `${language}:${sensitivity}`;
+  let c = cache.get(key);
+  if (!c) {
+    c = new Intl.Collator(LOCALES[language], { sensitivity });
+    cache.set(key, c);
+  }
+  return c;
+}
+
+function isEmpty(value: string | null | undefined): boolean {
+  return value == null || value.trim() === '';
+}
+
+/**
+ * Compares two texts with the language's collator: accents and case are ignored first
+ * (sensitivity "base"), then used to break ties (sensitivity "variant"). Empty values sort last.
+ */
+export function compareText(
+  a: string | null | undefined,
+  b: string | null | undefined,
+  language: Language,
+): number {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) === isEmpty(b) ? 0 : isEmpty(a) ? 1 : -1;
+  const x = a ?? '';
+  const y = b ?? '';
+  return collator(language, 'base').compare(x, y) || collator(language, 'variant').compare(x, y);
+}
+
+/**
+ * Sorts a copy of `items` by the given text keys in order, then by id, so the order is stable
+ * and identical on every render.
+ */
+export function sortByTexts<T extends { id: string }>(
+  items: readonly T[],
+  keys: ReadonlyArray<(item: T) => string | null | undefined>,
+  language: Language,
+): T[] {
+  return [...items].sort((x, y) => {
+    for (const key of keys) {
+      const c = compareText(key(x), key(y), language);
+      if (c !== 0) return c;
+    }
+    return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+  });
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { parseConfig } from './src/lib/config-schema';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  // Validate the build-time configuration once here, so a bad value fails the build
+  // (spec 1-roles-and-identity §1.2); src/lib/config.ts runs the same checks at start.
+  parseConfig(loadEnv(mode, here, 'VITE_'));
+
+  return {
+    root: here,
+    envDir: here,
+    envPrefix: 'VITE_',
+    plugins: [react()],
+    server: {
+      proxy: {
+        '/api': process.env.PORTAL_API_URL ?? 'http://localhost:7071',
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+    test: {
+      name: 'frontend',
+      root: here,
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  };
+});

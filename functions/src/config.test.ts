@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const LOCAL = {
+  AUTH_MODE: 'local',
+  AUTH_CLIENT_ID: '00000000-0000-4000-8000-000000000001',
+  AUTH_JWKS_URL: 'http://127.0.0.1:9400/jwks',
+  COSMOS_ENDPOINT: 'http://127.0.0.1:8081',
+  COSMOS_DATABASE: 'portal',
+  COSMOS_CREDENTIAL: 'key',
+  COSMOS_KEY: 'public-development-key',
+};
+
+function problems(env: Record<string, string | undefined>): string[] {
+  try {
+    parseConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+}
+
+describe('parseConfig', () => {
+  it('accepts the local demo settings and derives the audiences from the client id', () => {
+    const config = parseConfig(LOCAL);
+    expect(config.audiences).toEqual(['00000000-0000-4000-8000-000000000001', 'api://00000000-0000-4000-8000-000000000001']);
+    expect(config.issuerPattern).toBe('https://login.microsoftonline.com/{tid}/v2.0');
+    expect(config.timeZone).toBe('America/Toronto');
+  });
+
+  it('refuses an http key set or database outside local mode', () => {
+    const found = problems({ ...LOCAL, AUTH_MODE: 'entra' });
+    expect(found).toContain('AUTH_JWKS_URL must be https unless AUTH_MODE=local');
+    expect(found.some((p) => p.startsWith('COSMOS_ENDPOINT must be https'))).toBe(true);
+  });
+
+  it('defaults to the Entra key set and managed identity in production', () => {
+    const config = parseConfig({
+      AUTH_MODE: 'entra',
+      AUTH_CLIENT_ID: '12345678-1234-4234-8234-123456789012',
+      COSMOS_ENDPOINT: 'https://portal.documents.azure.com:443/',
+      COSMOS_DATABASE: 'portal',
+    });
+    expect(config.jwksUrl.toString()).toBe('https://login.microsoftonline.com/common/discovery/v2.0/keys');
+    expect(config.cosmos.credential).toBe('managed-identity');
+  });
+
+  it('reports every problem at once', () => {
+    expect(problems({ AUTH_MODE: 'other', AUTH_ALLOWED_TENANT_IDS: 'x', API_ALLOWED_ORIGINS: '*' }).length).toBeGreaterThanOrEqual(5);
+  });
+});

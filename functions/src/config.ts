@@ -1,0 +1,123 @@
+/**
+ * API settings (spec 1-roles-and-identity §1.2), read from the environment and checked once.
+ * A bad configuration never crashes the host: every request then answers 500 and the
+ * problem is logged (see http/wrap.ts).
+ */
+export interface ApiConfig {
+  authMode: 'local' | 'entra';
+  clientId: string;
+  audiences: string[];
+  allowedTenantIds: string[];
+  jwksUrl: URL;
+  issuerPattern: string;
+  bootstrapAdminEmail: string | null;
+  cosmos: {
+    endpoint: string;
+    database: string;
+    credential: 'key' | 'managed-identity';
+    key: string | null;
+    managedIdentityClientId: string | null;
+  };
+  allowedOrigins: string[];
+  timeZone: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function parseUrl(name: string, value: string | undefined, problems: string[]): URL | null {
+  if (!value) {
+    problems.push(`${name} is required`);
+    return null;
+  }
+  try {
+    return new URL(value);
+  } catch {
+    problems.push(`${name} is not a URL`);
+    return null;
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): ApiConfig {
+  const problems: string[] = [];
+  const authMode = env.AUTH_MODE;
+  if (authMode !== 'local' && authMode !== 'entra') problems.push('AUTH_MODE must be "local" or "entra"');
+  const local = authMode === 'local';
+
+  const clientId = env.AUTH_CLIENT_ID ?? '';
+  if (!GUID.test(clientId)) problems.push('AUTH_CLIENT_ID must be a GUID');
+  const audiences = env.AUTH_AUDIENCES ? list(env.AUTH_AUDIENCES) : [clientId, `api://${clientId}`];
+
+  const allowedTenantIds = list(env.AUTH_ALLOWED_TENANT_IDS).map((tid) => tid.toLowerCase());
+  for (const tid of allowedTenantIds) if (!GUID.test(tid)) problems.push(`AUTH_ALLOWED_TENANT_IDS: "${tid}" is not a GUID`);
+
+  const jwksUrl = parseUrl(
+    'AUTH_JWKS_URL',
+    env.AUTH_JWKS_URL ?? (local ? undefined : 'https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+    problems,
+  );
+  if (jwksUrl && jwksUrl.protocol !== 'https:' && !local) problems.push('AUTH_JWKS_URL must be https unless AUTH_MODE=local');
+
+  const issuerPattern = env.AUTH_ISSUER_PATTERN ?? 'https://login.microsoftonline.com/{tid}/v2.0';
+  if (!issuerPattern.includes('{tid}')) problems.push('AUTH_ISSUER_PATTERN must contain {tid}');
+
+  const bootstrap = env.BOOTSTRAP_ADMIN_EMAIL?.trim().toLowerCase() || null;
+  if (bootstrap && !EMAIL.test(bootstrap)) problems.push('BOOTSTRAP_ADMIN_EMAIL is not an e-mail address');
+
+  const endpointUrl = parseUrl('COSMOS_ENDPOINT', env.COSMOS_ENDPOINT, problems);
+  if (endpointUrl && endpointUrl.protocol !== 'https:' && !(local && LOOPBACK_HOSTS.has(endpointUrl.hostname))) {
+    problems.push('COSMOS_ENDPOINT must be https (plain http only for a loopback address in local mode)');
+  }
+  const database = env.COSMOS_DATABASE ?? '';
+  if (!/^[A-Za-z0-9_-]{1,255}$/.test(database)) problems.push('COSMOS_DATABASE is required');
+  const credential = env.COSMOS_CREDENTIAL ?? 'managed-identity';
+  if (credential !== 'key' && credential !== 'managed-identity') problems.push('COSMOS_CREDENTIAL must be "key" or "managed-identity"');
+  const key = env.COSMOS_KEY || null;
+  if (credential === 'key' && !key) problems.push('COSMOS_KEY is required with COSMOS_CREDENTIAL=key');
+
+  const allowedOrigins = list(env.API_ALLOWED_ORIGINS);
+  for (const origin of allowedOrigins) {
+    if (origin === '*') problems.push('API_ALLOWED_ORIGINS may not be "*"');
+  }
+
+  const timeZone = env.PORTAL_TIME_ZONE || 'America/Toronto';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+  } catch {
+    problems.push('PORTAL_TIME_ZONE is not an IANA time zone');
+  }
+
+  if (problems.length > 0 || !jwksUrl || !endpointUrl) throw new ConfigError(problems);
+  return {
+    authMode: authMode as 'local' | 'entra',
+    clientId,
+    audiences,
+    allowedTenantIds,
+    jwksUrl,
+    issuerPattern,
+    bootstrapAdminEmail: bootstrap,
+    cosmos: {
+      endpoint: endpointUrl.toString(),
+      database,
+      credential: credential as 'key' | 'managed-identity',
+      key,
+      managedIdentityClientId: env.AZURE_CLIENT_ID || null,
+    },
+    allowedOrigins,
+    timeZone,
+  };
+}

@@ -1,0 +1,135 @@
+import type { Container, ItemDefinition } from '@azure/cosmos';
+import type { Account, AccountRepository, BindOutcome } from '../domain/ports';
+import type { AccountDocument, Identity, UniqueDocument } from './documents';
+import { isStatus } from './cosmos';
+import { guardId, queryPartition, toRecord } from './cosmos-helpers';
+import { newRecordId, newVersion } from './ids';
+
+const MAX_ATTEMPTS = 5;
+
+type StoredAccount = AccountDocument & ItemDefinition & { _etag: string };
+
+export function identityGuardId(identity: Identity): string {
+  return guardId('identity', `${identity.tid}.${identity.oid}`);
+}
+
+export function loginEmailGuardId(loginEmail: string): string {
+  return guardId('login-email', loginEmail);
+}
+
+export class CosmosAccountRepository implements AccountRepository {
+  constructor(private readonly container: Container) {}
+
+  async findByIdentity(identity: Identity): Promise<Account | null> {
+    const [found] = await queryPartition<AccountDocument>(
+      this.container,
+      'account',
+      'SELECT * FROM c WHERE c.identity.tid = @tid AND c.identity.oid = @oid',
+      [
+        { name: '@tid', value: identity.tid },
+        { name: '@oid', value: identity.oid },
+      ],
+    );
+    return found ? toRecord<Account>(found) : null;
+  }
+
+  async findByLoginEmail(loginEmail: string): Promise<Account | null> {
+    const [found] = await queryPartition<AccountDocument>(
+      this.container,
+      'account',
+      'SELECT * FROM c WHERE c.login_email = @email',
+      [{ name: '@email', value: loginEmail }],
+    );
+    return found ? toRecord<Account>(found) : null;
+  }
+
+  async bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome> {
+    const guard: UniqueDocument = { id: identityGuardId(identity), pk: 'unique', kind: 'unique', owner_id: accountId };
+    let createdGuard = false;
+    try {
+      await this.container.items.create(guard);
+      createdGuard = true;
+    } catch (error) {
+      if (!isStatus(error, 409)) throw error;
+      const { resource } = await this.container.item(guard.id, 'unique').read<UniqueDocument>();
+      if (resource?.owner_id !== accountId) return { bound: false };
+    }
+
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const { resource } = await this.container.item(accountId, 'account').read<StoredAccount>();
+      if (!resource) break;
+      if (resource.identity) {
+        if (resource.identity.tid === identity.tid && resource.identity.oid === identity.oid) {
+          return { bound: true, account: toRecord<Account>(resource) };
+        }
+        break;
+      }
+      try {
+        const { resource: written } = await this.container
+          .item(accountId, 'account')
+          .replace<AccountDocument>({ ...resource, identity }, { accessCondition: { type: 'IfMatch', condition: resource._etag } });
+        if (written) return { bound: true, account: toRecord<Account>(written) };
+      } catch (error) {
+        if (!isStatus(error, 412)) throw error;
+      }
+    }
+    if (createdGuard) await this.container.item(guard.id, 'unique').delete().catch(() => undefined);
+    return { bound: false };
+  }
+
+  async stampLastLogin(accountId: string, at: string): Promise<Account> {
+    const { resource } = await this.container
+      .item(accountId, 'account')
+      .patch<AccountDocument>([{ op: 'set', path: '/last_login', value: at }]);
+    if (!resource) throw new Error('last-login stamp returned no record');
+    return toRecord<Account>(resource);
+  }
+
+  async anyAdministrator(): Promise<boolean> {
+    const found = await queryPartition<string>(
+      this.container,
+      'account',
+      'SELECT TOP 1 VALUE c.id FROM c WHERE c.is_admin = true',
+    );
+    return found.length > 0;
+  }
+
+  async createBootstrapAdministrator(input: {
+    login_email: string;
+    first_name: string;
+    last_name: string;
+    identity: Identity;
+    at: string;
+  }): Promise<Account> {
+    const id = newRecordId();
+    const guard: UniqueDocument = { id: loginEmailGuardId(input.login_email), pk: 'unique', kind: 'unique', owner_id: id };
+    try {
+      await this.container.items.create(guard);
+    } catch (error) {
+      if (!isStatus(error, 409)) throw error;
+      const existing = await this.findByLoginEmail(input.login_email);
+      if (!existing) throw new Error('bootstrap administrator is being created by a concurrent request');
+      return existing;
+    }
+    await this.container.items.create<UniqueDocument>({ id: identityGuardId(input.identity), pk: 'unique', kind: 'unique', owner_id: id });
+    const document: AccountDocument = {
+      id,
+      pk: 'account',
+      kind: 'account',
+      first_name: input.first_name,
+      last_name: input.last_name,
+      login_email: input.login_email,
+      is_admin: true,
+      identity: input.identity,
+      last_login: null,
+      member: null,
+      created_at: input.at,
+      updated_at: input.at,
+      updated_by: null,
+      etag: newVersion(),
+    };
+    const { resource } = await this.container.items.create(document);
+    if (!resource) throw new Error('bootstrap administrator was not created');
+    return toRecord<Account>(resource);
+  }
+}

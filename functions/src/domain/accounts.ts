@@ -1,0 +1,34 @@
+import type { AccountProjection } from '@portal/common/api/account';
+import type { Account, AccountRepository } from './ports';
+
+export function toAccountProjection(account: Account): AccountProjection {
+  return {
+    id: account.id,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    login_email: account.login_email,
+    is_admin: account.is_admin,
+    identity_bound: account.identity !== null,
+    last_login: account.last_login,
+    member: account.member
+      ? {
+          id: account.member.id,
+          is_active: account.member.is_active,
+          work_email: account.member.work_email,
+          work_phone: account.member.work_phone,
+          mobile_phone: account.member.mobile_phone,
+        }
+      : null,
+    created_at: account.created_at,
+    updated_at: account.updated_at,
+    updated_by: account.updated_by,
+    etag: account.etag,
+  };
+}
+
+/** At most one write per account and UTC day (spec 1-roles-and-identity §1.5.2 step 5). */
+export async function recordLogin(account: Account, now: Date, accounts: AccountRepository): Promise<Account> {
+  const today = now.toISOString().slice(0, 10);
+  if (account.last_login !== null && account.last_login.slice(0, 10) === today) return account;
+  return accounts.stampLastLogin(account.id, now.toISOString());
+}

@@ -1,0 +1,60 @@
+import { ApiError } from '../http/api-error';
+import type { Identity } from '../data/documents';
+import type { Account, AccountRepository } from './ports';
+
+/** The identity a validated token carries (spec 1-roles-and-identity §1.4.3). */
+export interface TokenIdentity extends Identity {
+  email: string | null;
+  name: string | null;
+}
+
+export interface Caller {
+  account: Account;
+  identity: TokenIdentity;
+}
+
+export interface BootstrapSettings {
+  bootstrapAdminEmail: string | null;
+  now: () => Date;
+}
+
+/**
+ * Account resolution and binding (spec 1-roles-and-identity §1.4.5, bootstrap §1.3.3).
+ * An identity that fails the binding rules is answered exactly like one with no account.
+ */
+export async function resolveCaller(
+  identity: TokenIdentity,
+  accounts: AccountRepository,
+  settings: BootstrapSettings,
+): Promise<Caller> {
+  const bound = await accounts.findByIdentity(identity);
+  if (bound) return { account: bound, identity };
+
+  const email = identity.email;
+  if (email) {
+    const candidate = await accounts.findByLoginEmail(email);
+    if (candidate && candidate.identity === null) {
+      const outcome = await accounts.bindIdentity(candidate.id, identity);
+      if (outcome.bound) return { account: outcome.account, identity };
+    }
+    if (!candidate && settings.bootstrapAdminEmail === email && !(await accounts.anyAdministrator())) {
+      const { first, last } = splitName(identity.name);
+      const account = await accounts.createBootstrapAdministrator({
+        login_email: email,
+        first_name: first,
+        last_name: last,
+        identity,
+        at: settings.now().toISOString(),
+      });
+      if (account.identity?.tid === identity.tid && account.identity.oid === identity.oid) {
+        return { account, identity };
+      }
+    }
+  }
+  throw new ApiError('account_not_registered');
+}
+
+function splitName(name: string | null): { first: string; last: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { first: words[0] ?? 'Admin', last: words.slice(1).join(' ') || 'Admin' };
+}

@@ -1,0 +1,22 @@
+import { REQUEST_CODES, type ProblemDocument, type RequestCode } from '@portal/common/errors/catalog';
+import type { ApiError } from './api-error';
+
+/** The single mapping from an error code to its HTTP answer (spec 3-api §3.2.1). */
+export function problemFor(
+  code: RequestCode,
+  instance: string,
+  extra: { errors?: ApiError['options']['errors']; correlationId?: string } = {},
+): { status: number; body: ProblemDocument } {
+  const entry = REQUEST_CODES[code];
+  const body: ProblemDocument = {
+    type: `urn:portal:problem:${code}`,
+    title: entry.title,
+    status: entry.status,
+    detail: entry.en,
+    code,
+    instance,
+  };
+  if (extra.errors) body.errors = extra.errors;
+  if (code === 'internal_error' && extra.correlationId) body.correlation_id = extra.correlationId;
+  return { status: entry.status, body };
+}

@@ -1,0 +1,51 @@
+import type { InvocationContext } from '@azure/functions';
+import type { Caller } from '../domain/caller';
+import type { Services } from '../services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Public routes never read a token (spec 3-api §3.1.3); authenticated routes always do. */
+export type Access = 'public' | 'authenticated';
+
+export interface RequestContext {
+  params: Record<string, string>;
+  services: Services;
+  log: InvocationContext;
+}
+
+export interface AuthenticatedContext extends RequestContext {
+  caller: Caller;
+}
+
+export interface RouteResult {
+  status?: 200 | 201 | 204;
+  body?: unknown;
+  /** A record version: sent as a strong ETag (spec 3-api §3.1.4). */
+  version?: string;
+  location?: string;
+}
+
+interface RouteBase {
+  /** Function name in Azure and in logs; equals the endpoint's file name. */
+  name: string;
+  /** `*` only for the catch-all not-found route. */
+  method: HttpMethod | '*';
+  /** Route template below the `api` prefix, in Azure Functions syntax: `member/{id}/public`. */
+  route: string;
+}
+
+export interface PublicRoute extends RouteBase {
+  access: 'public';
+  handle(ctx: RequestContext): Promise<RouteResult>;
+}
+
+export interface AuthenticatedRoute extends RouteBase {
+  access: 'authenticated';
+  handle(ctx: AuthenticatedContext): Promise<RouteResult>;
+}
+
+export type RouteDefinition = PublicRoute | AuthenticatedRoute;
+
+export function defineRoute<T extends RouteDefinition>(definition: T): T {
+  return definition;
+}

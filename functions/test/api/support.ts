@@ -1,0 +1,108 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { CosmosClient } from '@azure/cosmos';
+import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { LOCAL_COSMOS_KEY } from '../../../scripts/local/settings';
+
+/** What scripts/test.ts tells the API tests about the running local stack. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the API tests through "npm test" or "npm run test:api"`);
+  return value;
+}
+
+export const WEB_URL = required('PORTAL_TEST_WEB_URL');
+export const IDP_URL = required('PORTAL_TEST_IDP_URL').replace('localhost', '127.0.0.1');
+export const CLIENT_ID = required('PORTAL_TEST_CLIENT_ID');
+export const API_SCOPE = `api://${CLIENT_ID}/access_as_user`;
+const LOCAL_WEB_URL = WEB_URL.replace('localhost', '127.0.0.1');
+
+export function api(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${LOCAL_WEB_URL}${path}`, { redirect: 'manual', ...init });
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, 'X-Authorization': `Bearer ${token}` };
+}
+
+/** Signs in through the local provider exactly as MSAL does (code flow with PKCE), no browser. */
+export async function signIn(email: string, scope = `${API_SCOPE} openid profile offline_access`): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: WEB_URL,
+    response_type: 'code',
+    scope,
+    state: randomUUID(),
+    nonce: randomUUID(),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    login_hint: email,
+  });
+  const authorize = await fetch(`${IDP_URL}/authorize?${query}`, { redirect: 'manual' });
+  const location = authorize.headers.get('location') ?? '';
+  const code = new URLSearchParams(location.split('#')[1] ?? '').get('code');
+  if (!code) throw new Error(`no code for ${email}: ${authorize.status}`);
+  const token = await fetch(`${IDP_URL}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: verifier, redirect_uri: WEB_URL, scope }),
+  });
+  const body = (await token.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no token for ${email}`);
+  return body.access_token;
+}
+
+const testKey = JSON.parse(readFileSync(required('PORTAL_TEST_KEY_FILE'), 'utf8')) as JWK;
+
+/** Decodes a token's payload (tests only: the API never trusts an unverified payload). */
+export function claimsOf(token: string): JWTPayload {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as JWTPayload;
+}
+
+/**
+ * A token signed with the test key that the API under test trusts, shaped like an Entra v2
+ * access token; `claims` overrides or (with undefined) removes claims.
+ */
+export async function testToken(
+  claims: Record<string, unknown> = {},
+  header: { alg?: string; kid?: string } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const tid = typeof claims.tid === 'string' ? claims.tid : '11111111-2222-4333-8444-555555555555';
+  const payload: Record<string, unknown> = {
+    iss: `https://login.microsoftonline.com/${tid}/v2.0`,
+    aud: CLIENT_ID,
+    tid,
+    oid: randomUUID(),
+    scp: 'access_as_user',
+    preferred_username: 'someone@elsewhere.example',
+    name: 'Some One',
+    iat: now,
+    nbf: now,
+    exp: now + 600,
+    ver: '2.0',
+  };
+  for (const [name, value] of Object.entries(claims)) {
+    if (value === undefined) delete payload[name];
+    else payload[name] = value;
+  }
+  const key = await importJWK(testKey, 'RS256');
+  return new SignJWT(payload).setProtectedHeader({ alg: header.alg ?? 'RS256', kid: header.kid ?? testKey.kid ?? 'test-key', typ: 'JWT' }).sign(key);
+}
+
+/** Direct access to the test database, to check what was (not) written. */
+export function records() {
+  const client = new CosmosClient({
+    endpoint: required('PORTAL_TEST_COSMOS_ENDPOINT'),
+    key: LOCAL_COSMOS_KEY,
+    connectionPolicy: { enableEndpointDiscovery: false },
+  });
+  return client.database(required('PORTAL_TEST_DATABASE')).container('records');
+}
+
+export async function readAccount(id: string): Promise<Record<string, unknown>> {
+  const { resource } = await records().item(id, 'account').read<Record<string, unknown>>();
+  if (!resource) throw new Error(`no account ${id}`);
+  return resource;
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import functions from '@azure/functions';
+import { notFound } from '../../functions/src/endpoints/not-found';
+import type { RouteDefinition } from '../../functions/src/http/route-definition';
+import { wrapRoute } from '../../functions/src/http/wrap';
+import { ROUTES } from '../../functions/src/routes';
+
+/**
+ * The local stand-in for the Azure Functions host (docs/adr/0001-local-host.md): the same route
+ * table and the same wrapped handlers, behind node:http, on the same origin as the SPA.
+ */
+export type Fallback = (req: IncomingMessage, res: ServerResponse) => void;
+
+const MAX_BODY_BYTES = 256 * 1024 + 1;
+
+interface CompiledRoute {
+  pattern: RegExp;
+  names: string[];
+  handler: ReturnType<typeof wrapRoute>;
+  name: string;
+}
+
+function compile(route: RouteDefinition): CompiledRoute {
+  const names: string[] = [];
+  const source = route.route
+    .split('/')
+    .map((segment) => {
+      const catchAll = /^\{\*(\w+)\}$/.exec(segment);
+      if (catchAll?.[1]) {
+        names.push(catchAll[1]);
+        return '(.*)';
+      }
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) {
+        names.push(param[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { pattern: new RegExp(`^/api/${source}/?$`), names, handler: wrapRoute(route), name: route.name };
+}
+
+export function createApiHost(fallback: Fallback): Server {
+  const compiled = [...ROUTES, notFound].map(compile);
+  const logHandler = (level: string, ...args: unknown[]) => {
+    if (level === 'error' || level === 'warning' || process.env.LOCAL_HOST_VERBOSE) console.log(`[api] ${args.map(String).join(' ')}`);
+  };
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
+      fallback(req, res);
+      return;
+    }
+    void dispatch(req, res, url).catch((error: unknown) => {
+      console.error('[api] host failure', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    let match: RegExpExecArray | null = null;
+    const route = compiled.find((candidate) => (match = candidate.pattern.exec(url.pathname)) !== null);
+    if (!route || !match) throw new Error('the catch-all route must match every /api path');
+    const found: RegExpExecArray = match;
+    const params = Object.fromEntries(route.names.map((name, index) => [name, safeDecode(found[index + 1] ?? '')]));
+
+    const body = await readBody(req);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers[name] = value;
+      else if (Array.isArray(value)) headers[name] = value.join(', ');
+    }
+    const request = new functions.HttpRequest({
+      method: req.method ?? 'GET',
+      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+      headers,
+      params,
+      body: body.length > 0 ? { bytes: body } : undefined,
+    });
+    const context = new functions.InvocationContext({ invocationId: randomUUID(), functionName: route.name, logHandler });
+    const response = new functions.HttpResponse(await route.handler(request, context));
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      responseHeaders[name] = value;
+    });
+    const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    res.writeHead(response.status, responseHeaders);
+    res.end(payload ?? undefined);
+  }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Reads at most one byte past the API's limit, so the wrapper can still answer 413. */
+async function readBody(req: IncomingMessage): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    chunks.push(buffer);
+    size += buffer.length;
+    if (size >= MAX_BODY_BYTES) break;
+  }
+  return new Uint8Array(Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES));
+}

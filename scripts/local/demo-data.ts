@@ -1,0 +1,32 @@
+import { buildDemoDataset, demoSummaryLine } from '@portal/common/demo/dataset';
+import type { Store } from '../../functions/src/data/cosmos';
+import { deleteAllDocuments, writeDocuments } from '../../functions/src/data/bulk';
+import { demoDocuments } from '../../functions/src/data/demo-documents';
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export class DemoDataRefused extends Error {
+  constructor() {
+    super('Demo data can only be loaded into the local database.');
+  }
+}
+
+/** Demo data goes only into a local database (spec 6-data-and-beyond §6.1.1). */
+export function assertLocalDatabase(authMode: string | undefined, endpoint: string): void {
+  if (authMode !== 'local' || !LOOPBACK.has(new URL(endpoint).hostname)) throw new DemoDataRefused();
+}
+
+export async function hasAccounts(store: Store): Promise<boolean> {
+  const { resources } = await store.records.items
+    .query<string>('SELECT TOP 1 VALUE c.id FROM c', { partitionKey: 'account' })
+    .fetchAll();
+  return resources.length > 0;
+}
+
+/** Replaces everything in the store with the demo dataset; returns the summary line. */
+export async function loadDemoData(store: Store): Promise<string> {
+  const dataset = buildDemoDataset();
+  await deleteAllDocuments(store.records);
+  await writeDocuments(store.records, demoDocuments(dataset));
+  return demoSummaryLine(dataset);
+}

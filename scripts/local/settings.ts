@@ -1,0 +1,58 @@
+/**
+ * Local demo defaults (spec 1-roles-and-identity §1.2): public development values, no secret.
+ * Ports can be overridden with PORT, LOCAL_IDP_PORT and LOCAL_COSMOS_PORT.
+ */
+export const LOCAL_CLIENT_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The well-known key of the Cosmos DB emulator, public by design; the local server ignores it. */
+export const LOCAL_COSMOS_KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==';
+
+export interface LocalPorts {
+  web: number;
+  idp: number;
+  cosmos: number;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
+}
+
+export function defaultPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
+  return {
+    web: port(env.PORT, 4280),
+    idp: port(env.LOCAL_IDP_PORT, 9400),
+    cosmos: port(env.LOCAL_COSMOS_PORT, 8081),
+  };
+}
+
+export function idpUrl(ports: LocalPorts): string {
+  return `http://localhost:${ports.idp}`;
+}
+
+export function cosmosEndpoint(ports: LocalPorts): string {
+  return `http://127.0.0.1:${ports.cosmos}`;
+}
+
+/** Application settings of the API in local mode. */
+export function apiSettings(ports: LocalPorts, database: string, jwksUrl = `${idpUrl(ports)}/jwks`): Record<string, string> {
+  return {
+    AUTH_MODE: 'local',
+    AUTH_CLIENT_ID: LOCAL_CLIENT_ID,
+    AUTH_JWKS_URL: jwksUrl,
+    COSMOS_ENDPOINT: cosmosEndpoint(ports),
+    COSMOS_DATABASE: database,
+    COSMOS_CREDENTIAL: 'key',
+    COSMOS_KEY: LOCAL_COSMOS_KEY,
+    PORTAL_TIME_ZONE: 'America/Toronto',
+  };
+}
+
+/** Build-time settings of the SPA in local mode. */
+export function spaSettings(ports: LocalPorts): Record<string, string> {
+  return {
+    VITE_AUTH_MODE: 'local',
+    VITE_AUTH_CLIENT_ID: LOCAL_CLIENT_ID,
+    VITE_LOCAL_IDP_URL: idpUrl(ports),
+  };
+}

@@ -1,0 +1,80 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import type { Store } from '../../functions/src/data/cosmos';
+import { createApiHost, type Fallback } from './api-host';
+import { hasAccounts, loadDemoData } from './demo-data';
+import { startIdentityProvider } from './identity-provider';
+import { openLocalStore, restoreSnapshot, saveSnapshot, startCosmosServer } from './local-cosmos';
+import { apiSettings, idpUrl, LOCAL_CLIENT_ID, type LocalPorts } from './settings';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface StackOptions {
+  ports: LocalPorts;
+  database: string;
+  /** Where local data survives restarts; null keeps it in memory only (tests). */
+  snapshotFile: string | null;
+  /** Serves everything outside /api: the Vite dev middleware or the built SPA. */
+  site: (idpOrigin: string) => Promise<Fallback>;
+  /** Key-set URL the API trusts; defaults to the local provider's. */
+  jwksUrl?: string;
+  tokenLifetimeSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  webUrl: string;
+  idpUrl: string;
+  cosmosEndpoint: string;
+  store: Store;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolvePromise());
+  });
+}
+
+/** Starts the local Cosmos server, the identity provider and the local host, in this process. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const cosmos = await startCosmosServer(options.ports.cosmos);
+  const idp = await startIdentityProvider({
+    port: options.ports.idp,
+    clientId: LOCAL_CLIENT_ID,
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds,
+  });
+  const settings = apiSettings(options.ports, options.database, options.jwksUrl ?? `http://127.0.0.1:${options.ports.idp}/jwks`);
+  Object.assign(process.env, settings);
+
+  const store = await openLocalStore(cosmos.endpoint, options.database);
+  const restored = options.snapshotFile ? await restoreSnapshot(store, options.snapshotFile) : false;
+  if (!restored && !(await hasAccounts(store))) log(await loadDemoData(store));
+
+  const host = createApiHost(await options.site(idpUrl(options.ports)));
+  await listen(host, options.ports.web);
+
+  let saving: Promise<unknown> = Promise.resolve();
+  const save = () => {
+    if (options.snapshotFile) saving = saving.then(() => saveSnapshot(store, options.snapshotFile as string)).catch((error: unknown) => log(`Could not save local data: ${String(error)}`));
+    return saving;
+  };
+  const timer = options.snapshotFile ? setInterval(() => void save(), 10_000) : null;
+
+  return {
+    webUrl: `http://localhost:${options.ports.web}`,
+    idpUrl: idp.url,
+    cosmosEndpoint: cosmos.endpoint,
+    store,
+    async close() {
+      if (timer) clearInterval(timer);
+      await new Promise((resolvePromise) => host.close(() => resolvePromise(undefined)));
+      host.closeAllConnections();
+      await save();
+      await idp.close();
+      await cosmos.close();
+    },
+  };
+}
