@@ -14,6 +14,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'e2e', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { parseConfig } from './src/lib/config-schema';
+import { parseConfig } from './src/lib/config-schema.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,15 +16,10 @@ export default defineConfig(({ mode }) => {
     envDir: here,
     envPrefix: 'VITE_',
     plugins: [react()],
-    server: {
-      proxy: {
-        '/api': process.env.PORTAL_API_URL ?? 'http://localhost:7071',
-      },
-    },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: false,
     },
     test: {
       name: 'frontend',

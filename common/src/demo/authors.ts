@@ -116,13 +116,29 @@ export function usesComma(form: NameForm): boolean {
   return form === 'family-comma-given' || form === 'family-comma-initials';
 }
 
+function wordCount(text: string): number {
+  return text.split(/\s+/).length;
+}
+
+/**
+ * Without any ";" in the text, author matching (spec 3-api §3.14.2) keeps "Family, Given" whole
+ * only for a one-word family name followed by a one-word given name or by initials, or a two- or
+ * three-word family name followed by initials.
+ */
+function keptWholeAlone(person: PersonName, form: NameForm): boolean {
+  if (form === 'family-comma-initials') return wordCount(person.family) <= 3;
+  if (form === 'family-comma-given') return wordCount(person.family) === 1 && wordCount(person.given) === 1;
+  return true;
+}
+
 /**
  * The author text of §6.1.8: "; " as soon as one name uses a comma form, otherwise ", " and, in
  * half of the cases, the last name joined by " and " / " et ".
  */
 export function writeNameList(rng: Rng, people: readonly PersonName[], language: 'en' | 'fr'): string {
   const written = people.map((person) => {
-    const form = drawNameForm(rng, person);
+    let form = drawNameForm(rng, person);
+    if (people.length === 1 && !keptWholeAlone(person, form)) form = 'given-family';
     return { text: writeName(rng, person, form), comma: usesComma(form) };
   });
   const texts = written.map((w) => w.text);

@@ -1,11 +1,11 @@
 import { organizationDomain, ORGANIZATION_IDS } from './organizations';
+import { type Draft, focusPair, type Institution, introPair, longText, paragraphs, problemPair } from './about-me';
 import { localPart, MEMBER_SEEDS, memberId, nameSlug, type MemberSeed } from './people';
 import {
   ABOUT_ME_CLOSINGS,
   ABOUT_ME_EXTRAS,
   INSIGHT_POOLS,
   KEYWORD_AFFINITY,
-  LONG_ABOUT_ME,
   PARTNERSHIP_DESCRIPTIONS,
   PROBLEM_POOL,
   type InsightPools,
@@ -13,32 +13,14 @@ import {
 } from './profile-pools';
 import type { Rng } from './random';
 import { UNUSED_KEYWORD_IDS } from './reference-lists';
-import { frenchQuote, inSentence, joinEn, joinFr, NBSP, randomDate } from './text';
+import { randomDate } from './text';
 import type { InsightInput, KeywordInput, MemberInput, PartnershipInput, ProblemEntryInput } from './types';
-
-interface Institution {
-  domain: string;
-  en: string;
-  fr: string;
-}
 
 const INSTITUTIONS: readonly Institution[] = [
   { domain: 'urdp.example', en: 'Université de Rivière-des-Pins', fr: "l'Université de Rivière-des-Pins" },
   { domain: 'eastbay.example', en: 'the University of Eastbay', fr: "l'Université d'Eastbay" },
   { domain: 'lakeview.example', en: 'Lakeview University', fr: "l'Université Lakeview" },
 ];
-
-const FACULTY_PHRASES: Readonly<Record<string, Pair>> = {
-  'faculty-arts': { en: 'the Faculty of Arts', fr: 'la Faculté des arts' },
-  'faculty-education': { en: 'the Faculty of Education', fr: "la Faculté d'éducation" },
-  'faculty-engineering': { en: 'the Faculty of Engineering', fr: 'la Faculté de génie' },
-  'faculty-health-sciences': { en: 'the Faculty of Health Sciences', fr: 'la Faculté des sciences de la santé' },
-  'faculty-law': { en: 'the Faculty of Law', fr: 'la Faculté de droit' },
-  'faculty-management': { en: 'the Faculty of Management', fr: 'la Faculté de gestion' },
-  'faculty-medicine': { en: 'the Faculty of Medicine', fr: 'la Faculté de médecine' },
-  'faculty-science': { en: 'the Faculty of Science', fr: 'la Faculté des sciences' },
-  'faculty-social-sciences': { en: 'the Faculty of Social Sciences', fr: 'la Faculté des sciences sociales' },
-};
 
 const MEMBER_TYPE_IDS: Readonly<Record<MemberSeed['type'], string>> = {
   regular: 'member-type-regular',
@@ -80,42 +62,6 @@ const ABROAD: Readonly<Record<number, { address: string; city: string; province:
 
 const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
 
-const PARTNER_INTROS: Readonly<Record<number, Pair>> = {
-  12: {
-    en: 'I work with the network on behalf of the Clearwater Foundation and collaborate with colleagues in {F} at {I}.',
-    fr: 'Je collabore avec le réseau au nom de la Fondation Clearwater, avec des collègues de {F} de {I}.',
-  },
-  15: {
-    en: 'I collaborate with the network from the Kansai Centre for Gerontology in Kyoto.',
-    fr: 'Je collabore avec le réseau depuis le Centre de gérontologie du Kansai, à Kyoto.',
-  },
-  30: {
-    en: 'I work with the network on behalf of Meridian Robotics and collaborate with colleagues in {F} at {I}.',
-    fr: 'Je collabore avec le réseau au nom de Meridian Robotics, avec des collègues de {F} de {I}.',
-  },
-  35: {
-    en: 'I collaborate with the network through the Open Data Cooperative of Canada.',
-    fr: 'Je collabore avec le réseau au sein de la Coopérative de données ouvertes du Canada.',
-  },
-};
-
-const TYPE_INTROS: Readonly<Record<Exclude<MemberSeed['type'], 'partner'>, readonly Pair[]>> = {
-  regular: [
-    { en: 'I am a professor in {F} at {I}.', fr: 'Je fais partie du corps professoral de {F} de {I}.' },
-    { en: 'I lead a research team in {F} at {I}.', fr: 'Je dirige une équipe de recherche à {F} de {I}.' },
-  ],
-  associate: [
-    {
-      en: 'I am a researcher in {F} at {I} and an associate member of the network.',
-      fr: 'Je mène des recherches à {F} de {I} et je participe aux activités du réseau depuis plusieurs années.',
-    },
-  ],
-  student: [
-    { en: 'I am a graduate student in {F} at {I}.', fr: 'Je poursuis des études supérieures à {F} de {I}.' },
-    { en: 'I am completing my graduate studies in {F} at {I}.', fr: 'Je termine mes études supérieures à {F} de {I}.' },
-  ],
-};
-
 const KEYWORD_COUNT_WEIGHTS: readonly number[] = [2, 4, 6, 7, 7, 6, 4, 3, 2, 1, 1, 1];
 const PROBLEM_COUNT_WEIGHTS: readonly number[] = [4, 3, 2, 1];
 
@@ -132,32 +78,12 @@ const ERIC_PROBLEMS: readonly ProblemEntryInput[] = [
   { name_en: null, name_fr: "Mesurer l'accessibilité piétonne des quartiers" },
 ];
 
-interface Draft {
-  seed: MemberSeed;
-  institution: Institution | null;
-  record: MemberInput;
-}
-
 function facultyKey(seed: MemberSeed): string {
   return seed.faculty ?? 'none';
 }
 
 function numbers(predicate: (s: MemberSeed) => boolean): number[] {
   return MEMBER_SEEDS.filter(predicate).map((s) => s.n);
-}
-
-function fill(template: string, draft: Draft): string {
-  const faculty = draft.seed.faculty ? FACULTY_PHRASES[draft.seed.faculty] : undefined;
-  return template
-    .replace('{F}', faculty ? faculty.en : '')
-    .replace('{I}', draft.institution ? draft.institution.en : '');
-}
-
-function fillFr(template: string, draft: Draft): string {
-  const faculty = draft.seed.faculty ? FACULTY_PHRASES[draft.seed.faculty] : undefined;
-  return template
-    .replace('{F}', faculty ? faculty.fr : '')
-    .replace('{I}', draft.institution ? draft.institution.fr : '');
 }
 
 function draftMember(rng: Rng, seed: MemberSeed): Draft {
@@ -233,9 +159,12 @@ function assignAddresses(rng: Rng, drafts: readonly Draft[]): void {
   }
 }
 
-function affinityWeights(seed: MemberSeed, keys: readonly string[]): number[] {
-  const affine = KEYWORD_AFFINITY[facultyKey(seed)] ?? [];
-  return keys.map((key) => (affine.includes(key) ? 4 : 1));
+function isAffine(seed: MemberSeed, key: string): boolean {
+  return (KEYWORD_AFFINITY[facultyKey(seed)] ?? []).includes(key);
+}
+
+function affinityWeights(seed: MemberSeed, keys: readonly string[], weight: number): number[] {
+  return keys.map((key) => (isAffine(seed, key) ? weight : 1));
 }
 
 /**
@@ -261,7 +190,7 @@ function assignKeywords(rng: Rng, drafts: readonly Draft[], keywords: readonly K
       const list = lists.get(d.seed.n);
       return list !== undefined && !FIXED_KEYWORDS[d.seed.n] && list.length < (targets.get(d.seed.n) ?? 0);
     });
-    const weights = open.map((d) => affinityWeights(d.seed, [key])[0] ?? 1);
+    const weights = open.map((d) => (isAffine(d.seed, key) ? 20 : 1));
     const chosen = rng.weighted(open, weights);
     lists.get(chosen.seed.n)?.push(key);
     covered.add(key);
@@ -272,9 +201,12 @@ function assignKeywords(rng: Rng, drafts: readonly Draft[], keywords: readonly K
     const missing = (targets.get(d.seed.n) ?? 0) - list.length;
     if (missing > 0) {
       const candidates = usedKeys.filter((key) => !list.includes(key));
-      list.push(...rng.weightedSample(candidates, affinityWeights(d.seed, candidates), missing));
+      list.push(...rng.weightedSample(candidates, affinityWeights(d.seed, candidates, 10), missing));
     }
-    d.record.keyword_ids = list.map((key) => `keyword-${key}`);
+    const ordered = FIXED_KEYWORDS[d.seed.n]
+      ? list
+      : [...list.filter((key) => isAffine(d.seed, key)), ...list.filter((key) => !isAffine(d.seed, key))];
+    d.record.keyword_ids = ordered.map((key) => `keyword-${key}`);
   }
 }
 
@@ -291,7 +223,7 @@ function assignProblems(rng: Rng, drafts: readonly Draft[]): void {
     }
     const count = n === 4 ? 10 : rng.weighted([1, 2, 3, 4], PROBLEM_COUNT_WEIGHTS);
     const key = facultyKey(d.seed).slice('faculty-'.length);
-    const weights = PROBLEM_POOL.map((p) => (p.tags.includes(key) ? 4 : 1));
+    const weights = PROBLEM_POOL.map((p) => (p.tags.includes(key) ? 12 : 1));
     d.record.problems = rng.weightedSample(PROBLEM_POOL, weights, count).map((p) => ({ name_en: p.en, name_fr: p.fr }));
     generated.push(...d.record.problems);
   }
@@ -304,84 +236,15 @@ function assignProblems(rng: Rng, drafts: readonly Draft[]): void {
   });
 }
 
-function keywordNames(d: Draft, keywords: ReadonlyMap<string, KeywordInput>, language: 'en' | 'fr'): string[] {
-  return d.record.keyword_ids
-    .map((id) => keywords.get(id))
-    .map((k) => (language === 'en' ? k?.name_en : k?.name_fr))
-    .filter((name): name is string => typeof name === 'string')
-    .map(inSentence);
-}
-
-function introPair(rng: Rng, d: Draft): Pair {
-  const template = d.seed.type === 'partner' ? PARTNER_INTROS[d.seed.n] : rng.pick(TYPE_INTROS[d.seed.type]);
-  if (!template) throw new Error(`no introduction for member #${d.seed.n}`);
-  return { en: fill(template.en, d), fr: fillFr(template.fr, d) };
-}
-
-function focusPair(d: Draft, keywords: ReadonlyMap<string, KeywordInput>, limit: number): Pair {
-  const en = keywordNames(d, keywords, 'en').slice(0, limit);
-  const fr = keywordNames(d, keywords, 'fr').slice(0, limit);
-  return {
-    en:
-      en.length > 0
-        ? `My research focuses on ${joinEn(en)}.`
-        : 'My research focuses on questions that matter to the communities I work with.',
-    fr:
-      fr.length > 0
-        ? `Mes travaux portent sur les thèmes suivants${NBSP}: ${joinFr(fr)}.`
-        : 'Mes travaux portent sur des questions qui comptent pour les communautés avec lesquelles je travaille.',
-  };
-}
-
-function problemPair(d: Draft): Pair | null {
-  const en = d.record.problems.find((p) => p.name_en)?.name_en;
-  const fr = d.record.problems.find((p) => p.name_fr)?.name_fr;
-  if (!en && !fr) return null;
-  return {
-    en: en ? `Among the problems I work on: “${en}.”` : '',
-    fr: fr ? `Parmi les problèmes sur lesquels je travaille${NBSP}: ${frenchQuote(fr)}.` : '',
-  };
-}
-
-function paragraphs(parts: readonly (readonly (Pair | null)[])[], language: 'en' | 'fr'): string {
-  return parts
-    .map((sentences) =>
-      sentences
-        .map((s) => (s ? s[language] : ''))
-        .filter((s) => s.length > 0)
-        .join(' '),
-    )
-    .filter((p) => p.length > 0)
-    .join('\n\n');
-}
-
-const LONG_TEXT_MAX = 3950;
-
-function longText(d: Draft, keywords: ReadonlyMap<string, KeywordInput>, intro: Pair, language: 'en' | 'fr'): string {
-  const names = keywordNames(d, keywords, language);
-  const themes =
-    language === 'en'
-      ? `My work touches on many themes: ${joinEn(names)}.`
-      : `Mes travaux touchent à de nombreux thèmes${NBSP}: ${joinFr(names)}.`;
-  const blocks: string[][] = [[intro[language], themes]];
-  let length = blocks[0]?.join(' ').length ?? 0;
-  for (const [index, pair] of LONG_ABOUT_ME.entries()) {
-    const sentence = pair[language];
-    const startsParagraph = index % 3 === 0;
-    const extra = sentence.length + (startsParagraph ? 2 : 1);
-    if (length + extra > LONG_TEXT_MAX) continue;
-    if (startsParagraph) blocks.push([sentence]);
-    else blocks[blocks.length - 1]?.push(sentence);
-    length += extra;
-  }
-  return blocks.map((b) => b.join(' ')).join('\n\n');
-}
-
-/** 30 members with about-me texts: 20 in both languages (#2, #3 among them), 6 English only, 4 French only. */
+/**
+ * 30 members with about-me texts: 20 in both languages (#1, #2 and #3 among them), 6 English only,
+ * 4 French only; the inactive members keep theirs.
+ */
 function assignAboutMe(rng: Rng, drafts: readonly Draft[], keywords: ReadonlyMap<string, KeywordInput>): void {
-  const forced = [2, 3, 22, 34, 38];
-  const chosen = [...forced, ...rng.sample(numbers((s) => !forced.includes(s.n)), 25)];
-  const free = chosen.filter((n) => n !== 2 && n !== 3);
+  const bilingual = [1, 2, 3];
+  const forced = [...bilingual, 22, 34, 38];
+  const chosen = [...forced, ...rng.sample(numbers((s) => !forced.includes(s.n)), 30 - forced.length)];
+  const free = chosen.filter((n) => !bilingual.includes(n));
   const francophone = free.filter((n) => drafts[n - 1]?.seed.francophone);
   const frenchOnly = rng.sample(francophone, Math.min(4, francophone.length));
   const rest = free.filter((n) => !frenchOnly.includes(n));
@@ -401,7 +264,10 @@ function assignAboutMe(rng: Rng, drafts: readonly Draft[], keywords: ReadonlyMap
       fr = longText(d, keywords, intro, 'fr');
     } else {
       const count = rng.int(1, 3);
-      const extras = rng.sample(ABOUT_ME_EXTRAS, 2);
+      const extras = rng.sample(
+        ABOUT_ME_EXTRAS.filter((e) => d.seed.type !== 'student' || !e.senior),
+        2,
+      );
       const closing = rng.pick(ABOUT_ME_CLOSINGS);
       const layout: (Pair | null)[][] = [[intro, focusPair(d, keywords, 3)]];
       if (count === 1) layout[0]?.push(extras[0] ?? null);
@@ -437,7 +303,7 @@ function assignLinks(rng: Rng, drafts: readonly Draft[]): void {
 
 type DescriptionLanguage = 'both' | 'en' | 'fr' | 'none';
 
-function describe(organization_id: string, language: DescriptionLanguage, text: Pair): PartnershipInput {
+function partnership(organization_id: string, language: DescriptionLanguage, text: Pair): PartnershipInput {
   return {
     organization_id,
     description_en: language === 'both' || language === 'en' ? text.en : null,
@@ -478,15 +344,15 @@ function assignPartnerships(rng: Rng, drafts: readonly Draft[]): void {
   const eric = drafts[1];
   if (claire) {
     claire.record.partnerships = [
-      describe('org-lakeview-health', 'both', nextText()),
-      describe('org-aging-well-coalition', 'none', none),
+      partnership('org-lakeview-health', 'both', nextText()),
+      partnership('org-aging-well-coalition', 'none', none),
     ];
   }
   if (eric) {
     eric.record.partnerships = [
-      describe('org-meridian-robotics', 'en', { en: 'Co-development of winter mobility sensors.', fr: '' }),
-      describe('org-city-riviere-des-pins', 'both', nextText()),
-      describe('org-greentransit', 'fr', { en: '', fr: "Projet pilote de vélos d'hiver." }),
+      partnership('org-meridian-robotics', 'en', { en: 'Co-development of winter mobility sensors.', fr: '' }),
+      partnership('org-city-riviere-des-pins', 'both', nextText()),
+      partnership('org-greentransit', 'fr', { en: '', fr: "Projet pilote de vélos d'hiver." }),
     ];
   }
   let entryIndex = 0;
@@ -499,7 +365,7 @@ function assignPartnerships(rng: Rng, drafts: readonly Draft[]): void {
     d.record.partnerships = orgs.map((org) => {
       const language = languages[entryIndex] ?? 'none';
       entryIndex += 1;
-      return describe(org, language, language === 'none' ? none : nextText());
+      return partnership(org, language, language === 'none' ? none : nextText());
     });
   }
 }

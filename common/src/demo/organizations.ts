@@ -87,7 +87,7 @@ const ORGANIZATION_SEEDS: readonly OrganizationSeed[] = [
     type: 'academic',
     domain: 'eastbay.example',
     description:
-      "The University of Eastbay is a comprehensive university with strong programs in engineering, nursing and public policy. It has hosted the network's annual conference since 2022.",
+      "The University of Eastbay is a comprehensive university with strong programs in engineering, nursing and public policy. It hosted the network's first annual conference in 2022.",
     contact: 'Michael Reyes',
   },
   {

@@ -80,6 +80,7 @@ export const SERIES_CLAUSES: readonly string[] = [
   'with Supplementary Appendices on Study Design, Data Sources, Ethics Review and Community Engagement',
   'Plain-Language Summaries Prepared for the Community Advisory Committees of the Network',
   'and Reflections from Trainees and Knowledge Users',
+  'Second Revised Edition',
 ];
 
 /** "This <kind> …" in abstracts, by product type key. */

@@ -1,4 +1,4 @@
-import { drawNameForm, EXTERNAL_POOL, type PersonName, usesComma, writeName, writeNameList } from './authors';
+import { EXTERNAL_POOL, type PersonName, writeNameList } from './authors';
 import { ORGANIZATION_IDS } from './organizations';
 import { MEMBER_SEEDS, memberId, memberIds, type MemberSeed } from './people';
 import {
@@ -37,18 +37,138 @@ interface ProductFixture {
 
 /** Products 01 to 12 of spec 6-data-and-beyond §6.1.8 (titles in French use U+00A0 before ":"). */
 const FIXTURES: readonly ProductFixture[] = [
-  { n: 1, title_en: 'Home-based exercise to prevent falls in older adults: a randomized trial', title_fr: 'Exercice à domicile pour prévenir les chutes chez les personnes âgées : un essai randomisé', type: 'journal-article', date: '2024-03-15', doi: '10.5555/arn.2024.001', all_author: 'Lévesque, É.; Dubois-Martin, C.; Okafor, N.; Smith J.', members: [2, 1, 6], subject: { en: 'home-based exercise for preventing falls', fr: "l'exercice à domicile pour prévenir les chutes" } },
-  { n: 2, title_en: null, title_fr: 'Portrait de la proche aidance au Québec : rapport de recherche', type: 'report', date: '2024-02-12', doi: null, all_author: 'Marie Tremblay, Geneviève Gagnon et Mamadou Diallo', members: [4, 19, 32], subject: { en: 'family caregiving in Quebec', fr: 'la proche aidance au Québec' } },
-  { n: 3, title_en: 'Open dataset of winter sidewalk conditions in three Canadian cities', title_fr: null, type: 'dataset', date: '2025-01-20', doi: '10.5555/arn.2025.004', all_author: 'E. Levesque, W. Zhang, K. Mensah', members: [2, 14, 37], subject: { en: 'winter sidewalk conditions', fr: "l'état des trottoirs en hiver" } },
-  { n: 4, title_en: 'Cardiac rehabilitation after myocardial infarction: a Canadian cohort', title_fr: 'Réadaptation cardiaque après un infarctus du myocarde : une cohorte canadienne', type: 'journal-article', date: '2022-06-01', doi: '10.5555/arn.2022.002', all_author: 'Lévesque; Nguyen; Al-Mansouri, A.; Cohen D', members: [10, 40], subject: { en: 'cardiac rehabilitation after a heart attack', fr: 'la réadaptation cardiaque après un infarctus' } },
-  { n: 5, title_en: 'Machine learning for early detection of sepsis in emergency departments', title_fr: 'Apprentissage automatique pour la détection précoce du sepsis aux urgences', type: 'conference-presentation', date: '2023-10-18', doi: null, all_author: 'Tremblay, M.; Chen, Mei; Patel R.; Dr. Kwame Mensah', members: [5, 28, 30, 37], subject: { en: 'machine learning for sepsis detection', fr: "l'apprentissage automatique pour détecter le sepsis" } },
-  { n: 6, title_en: 'Murals as memory: community art in post-industrial towns', title_fr: "Murales et mémoire : l'art communautaire dans les villes postindustrielles", type: 'book-chapter', date: '2022-03-30', doi: null, all_author: 'Giulia Rossi and Fiona MacDonald', members: [34, 25], subject: { en: 'community art in post-industrial towns', fr: "l'art communautaire dans les villes postindustrielles" } },
-  { n: 7, title_en: 'Community-based research in practice: a bilingual handbook', title_fr: 'La recherche communautaire en pratique : un guide bilingue', type: 'book', date: '2020-04-15', doi: null, all_author: "García López, María José; Diallo M.; O'Connor, Siobhan; van der Berg P.; Kowalska A.; J.-P. Lévesque", members: [13, 32, 11, 12, 16, 3], subject: { en: 'community-based research', fr: 'la recherche communautaire' } },
-  { n: 8, title_en: 'Multimorbidity trajectories in Canadian adults aged 45 and over', title_fr: 'Trajectoires de multimorbidité chez les adultes canadiens de 45 ans et plus', type: 'journal-article', date: '2025-08-12', doi: '10.5555/arn.2025.017', all_author: PRODUCT_08_AUTHORS, members: [7, 1], subject: { en: 'multimorbidity in midlife and later life', fr: 'la multimorbidité au mitan de la vie et au-delà' } },
-  { n: 9, title_en: 'Interview on heat waves and older adults, Radio Aurora', title_fr: 'Entrevue sur les vagues de chaleur et les aînés, Radio Aurora', type: 'media-interview', date: '2024-07-18', doi: null, all_author: 'Claire Dubois-Martin', members: [1], subject: { en: 'heat waves and older adults', fr: 'les vagues de chaleur et les aînés' } },
-  { n: 10, title_en: 'OpenMobility: an open-source toolkit for pedestrian network analysis', title_fr: "OpenMobility : une boîte à outils libre pour l'analyse des réseaux piétonniers", type: 'software', date: '2022-11-05', doi: '10.5555/arn.2022.009', all_author: 'Zhang Wei; Éric Lévesque; Chinedu Okonkwo', members: [14, 2, 17], subject: { en: 'pedestrian network analysis', fr: "l'analyse des réseaux piétonniers" } },
-  { n: 11, title_en: 'Social determinants of mental health among international students', title_fr: 'Déterminants sociaux de la santé mentale chez les étudiants internationaux', type: 'thesis', date: '2023-08-31', doi: null, all_author: 'Fortin, Nathalie', members: [23], subject: { en: 'the mental health of international students', fr: 'la santé mentale des étudiants internationaux' } },
-  { n: 12, title_en: 'Rural broadband and access to telehealth: policy options', title_fr: 'Large bande en milieu rural et accès à la télésanté : options politiques', type: null, date: null, doi: null, all_author: 'Harpreet Singh & Layla Haddad', members: [18, 31], subject: { en: 'rural broadband and telehealth', fr: 'la large bande en milieu rural et la télésanté' } },
+  {
+    n: 1,
+    title_en: 'Home-based exercise to prevent falls in older adults: a randomized trial',
+    title_fr: 'Exercice à domicile pour prévenir les chutes chez les personnes âgées : un essai randomisé',
+    type: 'journal-article',
+    date: '2024-03-15',
+    doi: '10.5555/arn.2024.001',
+    all_author: 'Lévesque, É.; Dubois-Martin, C.; Okafor, N.; Smith J.',
+    members: [2, 1, 6],
+    subject: { en: 'home-based exercise for preventing falls', fr: "l'exercice à domicile pour prévenir les chutes" },
+  },
+  {
+    n: 2,
+    title_en: null,
+    title_fr: 'Portrait de la proche aidance au Québec : rapport de recherche',
+    type: 'report',
+    date: '2024-02-12',
+    doi: null,
+    all_author: 'Marie Tremblay, Geneviève Gagnon et Mamadou Diallo',
+    members: [4, 19, 32],
+    subject: { en: 'family caregiving in Quebec', fr: 'la proche aidance au Québec' },
+  },
+  {
+    n: 3,
+    title_en: 'Open dataset of winter sidewalk conditions in three Canadian cities',
+    title_fr: null,
+    type: 'dataset',
+    date: '2025-01-20',
+    doi: '10.5555/arn.2025.004',
+    all_author: 'E. Levesque, W. Zhang, K. Mensah',
+    members: [2, 14, 37],
+    subject: { en: 'winter sidewalk conditions', fr: "l'état des trottoirs en hiver" },
+  },
+  {
+    n: 4,
+    title_en: 'Cardiac rehabilitation after myocardial infarction: a Canadian cohort',
+    title_fr: 'Réadaptation cardiaque après un infarctus du myocarde : une cohorte canadienne',
+    type: 'journal-article',
+    date: '2022-06-01',
+    doi: '10.5555/arn.2022.002',
+    all_author: 'Lévesque; Nguyen; Al-Mansouri, A.; Cohen D',
+    members: [10, 40],
+    subject: { en: 'cardiac rehabilitation after a heart attack', fr: 'la réadaptation cardiaque après un infarctus' },
+  },
+  {
+    n: 5,
+    title_en: 'Machine learning for early detection of sepsis in emergency departments',
+    title_fr: 'Apprentissage automatique pour la détection précoce du sepsis aux urgences',
+    type: 'conference-presentation',
+    date: '2023-10-18',
+    doi: null,
+    all_author: 'Tremblay, M.; Chen, Mei; Patel R.; Dr. Kwame Mensah',
+    members: [5, 28, 30, 37],
+    subject: { en: 'machine learning for sepsis detection', fr: "l'apprentissage automatique pour détecter le sepsis" },
+  },
+  {
+    n: 6,
+    title_en: 'Murals as memory: community art in post-industrial towns',
+    title_fr: "Murales et mémoire : l'art communautaire dans les villes postindustrielles",
+    type: 'book-chapter',
+    date: '2022-03-30',
+    doi: null,
+    all_author: 'Giulia Rossi and Fiona MacDonald',
+    members: [34, 25],
+    subject: { en: 'community art in post-industrial towns', fr: "l'art communautaire dans les villes postindustrielles" },
+  },
+  {
+    n: 7,
+    title_en: 'Community-based research in practice: a bilingual handbook',
+    title_fr: 'La recherche communautaire en pratique : un guide bilingue',
+    type: 'book',
+    date: '2020-04-15',
+    doi: null,
+    all_author: "García López, María José; Diallo M.; O'Connor, Siobhan; van der Berg P.; Kowalska A.; J.-P. Lévesque",
+    members: [13, 32, 11, 12, 16, 3],
+    subject: { en: 'community-based research', fr: 'la recherche communautaire' },
+  },
+  {
+    n: 8,
+    title_en: 'Multimorbidity trajectories in Canadian adults aged 45 and over',
+    title_fr: 'Trajectoires de multimorbidité chez les adultes canadiens de 45 ans et plus',
+    type: 'journal-article',
+    date: '2025-08-12',
+    doi: '10.5555/arn.2025.017',
+    all_author: PRODUCT_08_AUTHORS,
+    members: [7, 1],
+    subject: { en: 'multimorbidity in midlife and later life', fr: 'la multimorbidité au mitan de la vie et au-delà' },
+  },
+  {
+    n: 9,
+    title_en: 'Interview on heat waves and older adults, Radio Aurora',
+    title_fr: 'Entrevue sur les vagues de chaleur et les aînés, Radio Aurora',
+    type: 'media-interview',
+    date: '2024-07-18',
+    doi: null,
+    all_author: 'Claire Dubois-Martin',
+    members: [1],
+    subject: { en: 'heat waves and older adults', fr: 'les vagues de chaleur et les aînés' },
+  },
+  {
+    n: 10,
+    title_en: 'OpenMobility: an open-source toolkit for pedestrian network analysis',
+    title_fr: "OpenMobility : une boîte à outils libre pour l'analyse des réseaux piétonniers",
+    type: 'software',
+    date: '2022-11-05',
+    doi: '10.5555/arn.2022.009',
+    all_author: 'Zhang Wei; Éric Lévesque; Chinedu Okonkwo',
+    members: [14, 2, 17],
+    subject: { en: 'pedestrian network analysis', fr: "l'analyse des réseaux piétonniers" },
+  },
+  {
+    n: 11,
+    title_en: 'Social determinants of mental health among international students',
+    title_fr: 'Déterminants sociaux de la santé mentale chez les étudiants internationaux',
+    type: 'thesis',
+    date: '2023-08-31',
+    doi: null,
+    all_author: 'Fortin, Nathalie',
+    members: [23],
+    subject: { en: 'the mental health of international students', fr: 'la santé mentale des étudiants internationaux' },
+  },
+  {
+    n: 12,
+    title_en: 'Rural broadband and access to telehealth: policy options',
+    title_fr: 'Large bande en milieu rural et accès à la télésanté : options politiques',
+    type: null,
+    date: null,
+    doi: null,
+    all_author: 'Harpreet Singh & Layla Haddad',
+    members: [18, 31],
+    subject: { en: 'rural broadband and telehealth', fr: 'la large bande en milieu rural et la télésanté' },
+  },
 ];
 
 const YEARS: readonly number[] = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
@@ -56,7 +176,7 @@ const YEAR_WEIGHTS: readonly number[] = [2, 2, 3, 3, 4, 5, 5, 6, 7, 8, 5];
 const AUTHOR_COUNTS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 const AUTHOR_COUNT_WEIGHTS: readonly number[] = [10, 15, 25, 20, 15, 5, 5, 5];
 const DOI_TYPES: readonly string[] = ['journal-article', 'dataset', 'report', 'software'];
-const SERIES_TITLE_MAX = 495;
+const SERIES_TITLE_MAX = 485;
 
 type Languages = 'both' | 'en' | 'fr';
 
@@ -247,5 +367,3 @@ export function buildProducts(rng: Rng, targets: readonly ReferenceEntryInput[],
   assignLinks(rng, drafts, targets, topics);
   return drafts.map((d) => d.record);
 }
-
-export { drawNameForm, usesComma, writeName };

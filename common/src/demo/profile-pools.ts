@@ -95,14 +95,14 @@ export const PARTNERSHIP_DESCRIPTIONS: readonly Pair[] = [
 ];
 
 /** About-me sentences after the introduction (English and French say the same). */
-export const ABOUT_ME_EXTRAS: readonly Pair[] = [
+export const ABOUT_ME_EXTRAS: readonly (Pair & { senior?: boolean })[] = [
   { en: 'I work closely with community organizations, clinicians and decision makers.', fr: 'Je travaille en étroite collaboration avec des organismes communautaires, des cliniciens et des décideurs.' },
   { en: 'My projects combine quantitative data with interviews and focus groups.', fr: 'Mes projets combinent des données quantitatives, des entretiens et des groupes de discussion.' },
   { en: 'I am especially interested in research that can be put into practice quickly.', fr: "Je m'intéresse surtout à la recherche qui peut être mise en pratique rapidement." },
   { en: 'Much of my work takes place outside large urban centres.', fr: "Une grande partie de mes travaux se déroule à l'extérieur des grands centres urbains." },
-  { en: 'I supervise graduate students and welcome new collaborations.', fr: "J'encadre des étudiants des cycles supérieurs et j'accueille volontiers de nouvelles collaborations." },
+  { en: 'I supervise graduate students and welcome new collaborations.', fr: "J'encadre des étudiants des cycles supérieurs et j'accueille volontiers de nouvelles collaborations.", senior: true },
   { en: 'Our team shares its tools and data openly whenever possible.', fr: 'Notre équipe partage ses outils et ses données en accès libre chaque fois que possible.' },
-  { en: 'I also teach research methods and knowledge translation.', fr: "J'enseigne aussi les méthodes de recherche et l'application des connaissances." },
+  { en: 'I also teach research methods and knowledge translation.', fr: "J'enseigne aussi les méthodes de recherche et l'application des connaissances.", senior: true },
   { en: 'Patients and citizens take part in every stage of my projects.', fr: 'Des patients et des citoyens participent à chaque étape de mes projets.' },
 ];
 
@@ -156,8 +156,11 @@ export const INSIGHT_POOLS: InsightPools = {
     'Works mostly with community organizations outside the large cities.',
     'Holds a large longitudinal dataset that other members could reuse.',
     'Heavy teaching load in the fall term; little time for network activities until January.',
-    'Très engagée auprès des organismes communautaires de sa région.',
+    'Grand engagement auprès des organismes communautaires de la région.',
     'Runs a small industry-funded lab focused on applied prototypes.',
+    'Joined the network after ten years in a provincial ministry.',
+    'Co-leads two projects with First Nations partners in the north of the province.',
+    'Arrivée récente dans la région, à la recherche de collaborations locales.',
   ],
   about_promotions: [
     'Shares results mainly through conference talks; would like media training.',
@@ -166,6 +169,8 @@ export const INSIGHT_POOLS: InsightPools = {
     'Présente surtout ses résultats dans des colloques francophones.',
     'Has never used the network newsletter; interested in a feature article.',
     'Active on professional social networks, rarely in traditional media.',
+    'Gave three radio interviews last year and enjoyed the experience.',
+    'Would like a short video presenting the lab to partners.',
   ],
   dream: [
     'A permanent living lab run jointly with the city.',
@@ -174,6 +179,8 @@ export const INSIGHT_POOLS: InsightPools = {
     'Créer un centre de recherche bilingue sur la santé en milieu rural.',
     'Open tools that every municipality can use to plan safer streets.',
     'A provincial registry of home-care outcomes open to all researchers.',
+    'A research chair on rural mobility within five years.',
+    'Publishing a bilingual textbook for nursing students.',
   ],
   how_can_we_help: [
     'Introductions to provincial policy makers.',
@@ -182,6 +189,8 @@ export const INSIGHT_POOLS: InsightPools = {
     'Aide pour trouver des partenaires industriels.',
     'A slot at the annual conference for a student workshop.',
     'Advice on data-sharing agreements with hospitals.',
+    'Visibility for the lab open house in the network newsletter.',
+    'Contacts at the school boards of the region.',
   ],
   admin_notes: [
     'Invite to the knowledge-mobilization committee in the spring.',
@@ -190,6 +199,8 @@ export const INSIGHT_POOLS: InsightPools = {
     'Prefers to be reached by phone rather than by e-mail.',
     'À relancer pour le rapport annuel du réseau.',
     'Check whether the lab still needs the shared server account.',
+    'Nominate for the network mentorship award.',
+    'Ask for a short bio before the spring newsletter.',
   ],
   other_notes: [
     'Interview recorded with consent; transcript kept on the network drive.',
@@ -197,5 +208,7 @@ export const INSIGHT_POOLS: InsightPools = {
     'Mentioned a possible partnership with a school board.',
     'Entrevue réalisée en français, en visioconférence.',
     'Met at the 2024 conference poster session.',
+    'Interview held on site, during the lab tour.',
+    'Asked that the interview notes stay internal.',
   ],
 };

@@ -71,10 +71,7 @@ export class Rng {
     const pool = items.map((item, i) => ({ item, weight: weights[i] ?? 0 }));
     const chosen: T[] = [];
     while (chosen.length < count && pool.length > 0) {
-      const entry = this.weighted(
-        pool,
-        pool.map((p) => p.weight),
-      );
+      const entry = this.weighted(pool, pool.map((p) => p.weight));
       chosen.push(entry.item);
       pool.splice(pool.indexOf(entry), 1);
     }

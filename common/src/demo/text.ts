@@ -44,10 +44,6 @@ export function frenchQuote(text: string): string {
   return `«${NBSP}${text}${NBSP}»`;
 }
 
-export function codePointLength(text: string): number {
-  return [...text].length;
-}
-
 function dayNumber(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1) / 86_400_000;

@@ -67,7 +67,7 @@ export class CosmosAccountRepository implements AccountRepository {
       try {
         const { resource: written } = await this.container
           .item(accountId, 'account')
-          .replace<AccountDocument>({ ...resource, identity }, { accessCondition: { type: 'IfMatch', condition: resource._etag } });
+          .replace<AccountDocument>({ ...resource, identity: { tid: identity.tid, oid: identity.oid } }, { accessCondition: { type: 'IfMatch', condition: resource._etag } });
         if (written) return { bound: true, account: toRecord<Account>(written) };
       } catch (error) {
         if (!isStatus(error, 412)) throw error;

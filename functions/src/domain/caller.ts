@@ -27,14 +27,15 @@ export async function resolveCaller(
   accounts: AccountRepository,
   settings: BootstrapSettings,
 ): Promise<Caller> {
-  const bound = await accounts.findByIdentity(identity);
+  const binding: Identity = { tid: identity.tid, oid: identity.oid };
+  const bound = await accounts.findByIdentity(binding);
   if (bound) return { account: bound, identity };
 
   const email = identity.email;
   if (email) {
     const candidate = await accounts.findByLoginEmail(email);
     if (candidate && candidate.identity === null) {
-      const outcome = await accounts.bindIdentity(candidate.id, identity);
+      const outcome = await accounts.bindIdentity(candidate.id, binding);
       if (outcome.bound) return { account: outcome.account, identity };
     }
     if (!candidate && settings.bootstrapAdminEmail === email && !(await accounts.anyAdministrator())) {
@@ -43,7 +44,7 @@ export async function resolveCaller(
         login_email: email,
         first_name: first,
         last_name: last,
-        identity,
+        identity: binding,
         at: settings.now().toISOString(),
       });
       if (account.identity?.tid === identity.tid && account.identity.oid === identity.oid) {

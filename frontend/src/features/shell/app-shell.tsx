@@ -30,6 +30,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const title = documentTitle(config.shortName, t(sectionTitleKey(path)));
   const previousPath = useRef<string | null>(null);
   const mainRef = useRef<HTMLElement>(null);
+  // Set while rendering the new path, before the new page's heading mounts.
+  // eslint-disable-next-line react-hooks/refs -- reading the previous path is the point here
+  if (previousPath.current !== null && previousPath.current !== path) requestHeadingFocus(path);
 
   useEffect(() => {
     document.title = title;
@@ -37,7 +40,6 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (previousPath.current !== null && previousPath.current !== path) {
-      requestHeadingFocus();
       if (!poppedHistory) window.scrollTo(0, 0);
       announce(document.title, 'polite');
     }

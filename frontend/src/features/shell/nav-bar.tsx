@@ -29,7 +29,10 @@ function HamburgerIcon() {
 /** The Accounts group: a disclosure with its two sub-items (spec 4-shell §4.2.2). */
 function MenuGroupItem({ group, path }: { group: MenuGroup; path: string }) {
   const { t } = useLanguage();
-  const [open, setOpen] = useState(false);
+  // Open for the path it was opened on: any route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
+  const setOpen = (value: boolean) => setOpenOn(value ? path : null);
   const containerRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focusFirst = useRef(false);
@@ -44,13 +47,11 @@ function MenuGroupItem({ group, path }: { group: MenuGroup; path: string }) {
       links()[0]?.focus();
     }
     const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-
-  useEffect(() => setOpen(false), [path]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     const items = links();
@@ -91,7 +92,7 @@ function MenuGroupItem({ group, path }: { group: MenuGroup; path: string }) {
         className="menu-link menu-group-button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {t(group.label)}
         <Caret />
@@ -151,20 +152,21 @@ export function NavBar() {
   const { t, language } = useLanguage();
   const { role, status } = useSession();
   const [path] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The collapsed menu is open for the path it was opened on: any route change closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === path;
+  const setMenuOpen = (value: boolean) => setMenuOpenOn(value ? path : null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const navId = useId();
   const entries = menuFor(role);
   const loadingLabel = t('session.loadingAccount');
 
-  useEffect(() => setMenuOpen(false), [path]);
-
   useEffect(() => {
     if (!menuOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!navRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setMenuOpen(false);
+      if (!navRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setMenuOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -182,7 +184,7 @@ export function NavBar() {
           className="menu-button"
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((value) => !value)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <HamburgerIcon />
           <span className="menu-button-text">{t('app.menuButton')}</span>

@@ -7,7 +7,7 @@ const KEY = 'portal.return-path';
 /** True for a same-site path: starts with one "/", no scheme, no protocol-relative "//" or "/\\". */
 export function isSafeReturnPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(path)) return false;
+  for (const char of path) if (char.charCodeAt(0) < 0x20) return false;
   try {
     const url = new URL(path, 'https://portal.invalid');
     return url.origin === 'https://portal.invalid';

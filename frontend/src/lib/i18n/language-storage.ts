@@ -4,16 +4,17 @@ import type { Language } from './dictionary';
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
 /**
- * Stored value for a language. The seed stores "choosing French" as a boolean string:
- * "true" = French, "false" = English. (Keep public/lang-init.js in step with this.)
+ * Stored value for a language: the seed stores the choice as "true" or "false" and spec 4-shell
+ * §4.4.1 fixes the meaning, "true" while English is active and "false" while French is.
+ * (Keep public/lang-init.js in step with this.)
  */
 export function storedValueFor(language: Language): 'true' | 'false' {
-  return language === 'fr' ? 'true' : 'false';
+  return language === 'en' ? 'true' : 'false';
 }
 
-/** Language for a stored value: "true" means French; anything else, or nothing, English. */
+/** Language for a stored value: "false" means French; anything else, or nothing, English. */
 export function languageFromStoredValue(value: string | null | undefined): Language {
-  return value === 'true' ? 'fr' : 'en';
+  return value === 'false' ? 'fr' : 'en';
 }
 
 /** Reads the preference; English when storage is unavailable. */

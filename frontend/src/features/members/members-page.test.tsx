@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { swrOptions } from '../../lib/api/swr-setup';
+import { RequireRole } from '../../components/require-role';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { renderWith, type TestRole } from '../../test/render';
+import { MembersPage } from './members-page';
+
+const MEMBERS = [
+  { id: 'm1', account: { first_name: 'Zoé', last_name: 'Martin' } },
+  { id: 'm2', account: { first_name: 'Marie', last_name: 'Côte' } },
+  { id: 'm3', account: { first_name: 'Marie', last_name: 'Coté' } },
+  { id: 'm4', account: { first_name: 'Émile', last_name: 'Roy' } },
+].map((m) => ({
+  ...m,
+  is_active: true,
+  faculty_id: null,
+  member_type_id: null,
+  keyword_ids: [],
+  problems: [],
+  orcid: null,
+  missing_languages: [],
+}));
+
+function SwitchToFrench() {
+  const { setLanguage } = useLanguage();
+  return (
+    <button type="button" onClick={() => setLanguage('fr')}>
+      Français
+    </button>
+  );
+}
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function renderPage(role: TestRole = 'member') {
+  return renderWith(
+    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <SwitchToFrench />
+      <RequireRole role="registered">
+        <MembersPage />
+      </RequireRole>
+    </SWRConfig>,
+    { role, language: 'en', path: '/members' },
+  );
+}
+
+describe('members page', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify(MEMBERS), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the active members from the public list, without a token, sorted by name', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'All members' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Zoé Martin' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/all-members');
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    const rows = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(rows).toEqual(['Émile Roy', 'Marie Coté', 'Marie Côte', 'Zoé Martin']);
+    expect(screen.getByText('4 members')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Émile Roy' }).getAttribute('href')).toBe('/members/m4');
+  });
+
+  it('re-sorts with the French collator when the language changes, without re-fetching', async () => {
+    renderPage();
+    await screen.findByRole('link', { name: 'Zoé Martin' });
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Tous les membres' })).toBeTruthy();
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Émile Roy',
+      'Marie Côte',
+      'Marie Coté',
+      'Zoé Martin',
+    ]);
+    expect(screen.getByText('4 membres')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('visitors see the login prompt and nothing is loaded', () => {
+    renderPage('visitor');
+    expect(screen.getByRole('heading', { level: 1, name: 'Login required' })).toBeTruthy();
+    expect(screen.getByText('Please log in to view this page.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('unregistered users see the not-registered state', () => {
+    renderPage('unregistered');
+    expect(screen.getByRole('heading', { level: 1, name: 'Account not registered' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an error state with Try again when the list fails', async () => {
+    fetchMock.mockImplementation(async () => new Response('nope', { status: 500 }));
+    renderPage();
+    await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

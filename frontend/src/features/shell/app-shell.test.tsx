@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../app-routes';
+import { swrOptions } from '../../lib/api/swr-setup';
+import { renderWith, type TestRole } from '../../test/render';
+import { AppShell } from './app-shell';
+
+function renderApp(role: TestRole, path = '/', language: 'en' | 'fr' = 'en') {
+  return renderWith(
+    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+    </SWRConfig>,
+    { role, path, language },
+  );
+}
+
+describe('application shell', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has the skip link first, the landmarks and the home page with its title', async () => {
+    renderApp('visitor');
+    const links = screen.getAllByRole('link');
+    expect(links[0]?.textContent).toBe('Skip to main content');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Research Network' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to the member portal!' })).toBeTruthy();
+    expect(document.title).toBe('ARN - Home');
+  });
+
+  it('French titles and texts', async () => {
+    renderApp('member', '/', 'fr');
+    await screen.findByRole('heading', { level: 1, name: 'Réseau de recherche Aurora' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Bonjour Élise\u00a0!' })).toBeTruthy();
+    expect(screen.getByText('Vous êtes connecté(e) en tant que membre.')).toBeTruthy();
+    expect(document.title).toBe('ARN - Accueil');
+  });
+
+  it('moves focus to the new heading and updates the title after a navigation', async () => {
+    renderApp('admin');
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Research Network' });
+    fireEvent.click(screen.getByRole('link', { name: 'Members' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'All members' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('ARN - Members');
+    fireEvent.click(screen.getByRole('link', { name: 'Grants' }));
+    const grants = await screen.findByRole('heading', { level: 1, name: 'Grants' });
+    await waitFor(() => expect(document.activeElement).toBe(grants));
+    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it('guards administrator pages and shows unknown paths as not found', async () => {
+    renderApp('member', '/accounts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('You are not authorized to view this page.')).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp('visitor', '/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(document.title).toBe('ARN - Page not found');
+  });
+
+  it('registered account without member record is asked to update the profile', async () => {
+    renderApp('registered');
+    await screen.findByRole('heading', { level: 2, name: 'Hello Élise!' });
+    expect(screen.getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe('/my-profile');
+  });
+});

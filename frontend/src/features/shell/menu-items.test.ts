@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../lib/auth/session';
+import { translate, type Language } from '../../lib/i18n/dictionary';
+import { currentState, groupIsCurrent, menuFor, type MenuEntry } from './menu-items';
+
+function labels(entries: MenuEntry[], language: Language): string[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link'
+      ? [translate(language, entry.label)]
+      : [
+          translate(language, entry.label),
+          ...entry.items.map((item) => `  ${translate(language, item.label)}`),
+        ],
+  );
+}
+
+const EXPECTED: Record<Role, Record<Language, string[]>> = {
+  visitor: { en: ['Home'], fr: ['Accueil'] },
+  unregistered: { en: ['Home'], fr: ['Accueil'] },
+  registered: {
+    en: ['Home', 'Members', 'Products', 'Partners', 'My Profile'],
+    fr: ['Accueil', 'Membres', 'Produits', 'Partenaires', 'Mon profil'],
+  },
+  member: {
+    en: ['Home', 'Members', 'Products', 'Partners', 'My Profile'],
+    fr: ['Accueil', 'Membres', 'Produits', 'Partenaires', 'Mon profil'],
+  },
+  admin: {
+    en: [
+      'Home',
+      'Members',
+      'Products',
+      'Partners',
+      'Grants',
+      'Events',
+      'Supervisions',
+      'Accounts',
+      '  All accounts',
+      '  Register an account',
+      'My Profile',
+    ],
+    fr: [
+      'Accueil',
+      'Membres',
+      'Produits',
+      'Partenaires',
+      'Subventions',
+      'Événements',
+      'Supervisions',
+      'Comptes',
+      '  Tous les comptes',
+      '  Enregistrer un compte',
+      'Mon profil',
+    ],
+  },
+};
+
+describe('menu items per role', () => {
+  for (const role of Object.keys(EXPECTED) as Role[]) {
+    for (const language of ['en', 'fr'] as const) {
+      it(`${role} in ${language}`, () => {
+        expect(labels(menuFor(role), language)).toEqual(EXPECTED[role][language]);
+      });
+    }
+  }
+
+  it('targets', () => {
+    const hrefs = menuFor('admin').flatMap((e) => (e.kind === 'link' ? [e.href] : e.items.map((i) => i.href)));
+    expect(hrefs).toEqual([
+      '/',
+      '/members',
+      '/products',
+      '/partners',
+      '/grants',
+      '/events',
+      '/supervisions',
+      '/accounts',
+      '/register',
+      '/my-profile',
+    ]);
+  });
+});
+
+describe('current item', () => {
+  it('Home is current only on /', () => {
+    expect(currentState('/', '/')).toBe('page');
+    expect(currentState('/members', '/')).toBeUndefined();
+  });
+
+  it('exact path is "page", a path below is "true"; query, hash and trailing slash ignored', () => {
+    expect(currentState('/members', '/members')).toBe('page');
+    expect(currentState('/members/', '/members')).toBe('page');
+    expect(currentState('/members?faculties=a#x', '/members')).toBe('page');
+    expect(currentState('/members/abc/private', '/members')).toBe('true');
+    expect(currentState('/membership', '/members')).toBeUndefined();
+    expect(currentState('/accounts/abc', '/accounts')).toBe('true');
+  });
+
+  it('the Accounts group is current when a sub-item is', () => {
+    const group = menuFor('admin').find((e) => e.kind === 'group');
+    if (group?.kind !== 'group') throw new Error('no group');
+    expect(groupIsCurrent('/register', group)).toBe(true);
+    expect(groupIsCurrent('/accounts/x', group)).toBe(true);
+    expect(groupIsCurrent('/members', group)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config-schema';
+
+describe('configuration', () => {
+  it('local mode: demo defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      shortName: 'ARN',
+      nameEn: 'Aurora Research Network',
+      nameFr: 'Réseau de recherche Aurora',
+      contactEmail: 'admin@aurora-network.example',
+      authMode: 'local',
+      clientId: '00000000-0000-4000-8000-000000000001',
+      authority: 'https://login.microsoftonline.com/common',
+      apiScope: 'api://00000000-0000-4000-8000-000000000001/access_as_user',
+      localIdpUrl: 'http://localhost:9400',
+    });
+  });
+
+  const entra = {
+    VITE_AUTH_MODE: 'entra',
+    VITE_PORTAL_SHORT_NAME: 'XYZ',
+    VITE_PORTAL_NAME_EN: 'X Network',
+    VITE_PORTAL_NAME_FR: 'Réseau X',
+    VITE_PORTAL_CONTACT_EMAIL: 'office@x.example',
+    VITE_AUTH_CLIENT_ID: '11111111-2222-4333-8444-555555555555',
+    VITE_PORTAL_PRIVACY_URL_EN: 'https://x.example/privacy',
+  };
+
+  it('entra mode: valid production values', () => {
+    expect(parseConfig(entra)).toMatchObject({ authMode: 'entra', localIdpUrl: null, shortName: 'XYZ' });
+  });
+
+  it('entra mode: required values, https only, no local provider', () => {
+    const attempt = () =>
+      parseConfig({
+        VITE_AUTH_MODE: 'entra',
+        VITE_PORTAL_PRIVACY_URL_EN: 'http://x.example/privacy',
+        VITE_AUTH_AUTHORITY: 'http://login.example/common',
+        VITE_LOCAL_IDP_URL: 'http://localhost:9400',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const text = (error as ConfigError).problems.join('\n');
+      expect(text).toContain('VITE_PORTAL_SHORT_NAME is required');
+      expect(text).toContain('VITE_AUTH_CLIENT_ID is required');
+      expect(text).toContain('VITE_PORTAL_PRIVACY_URL_EN must be an https URL');
+      expect(text).toContain('VITE_AUTH_AUTHORITY must be an https URL');
+      expect(text).toContain('VITE_LOCAL_IDP_URL must be empty');
+    }
+  });
+
+  it('rejects malformed values', () => {
+    expect(() => parseConfig({ VITE_AUTH_MODE: 'azure' })).toThrow(/VITE_AUTH_MODE/);
+    expect(() => parseConfig({ VITE_PORTAL_CONTACT_EMAIL: 'nobody' })).toThrow(/VITE_PORTAL_CONTACT_EMAIL/);
+    expect(() => parseConfig({ VITE_AUTH_CLIENT_ID: 'abc' })).toThrow(/VITE_AUTH_CLIENT_ID/);
+    expect(() => parseConfig({ VITE_PORTAL_SHORT_NAME: 'x'.repeat(21) })).toThrow(/at most 20/);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/dictionary';
+import { documentTitle, sectionTitleKey } from './page-title';
+
+const title = (path: string, language: 'en' | 'fr') =>
+  documentTitle('ARN', translate(language, sectionTitleKey(path)));
+
+describe('page titles', () => {
+  it.each([
+    ['/', 'ARN - Home', 'ARN - Accueil'],
+    ['/members', 'ARN - Members', 'ARN - Membres'],
+    ['/members/abc/private', 'ARN - Members', 'ARN - Membres'],
+    ['/accounts/abc', 'ARN - Accounts', 'ARN - Comptes'],
+    ['/register', 'ARN - Register', 'ARN - Inscription'],
+    ['/my-profile', 'ARN - My Profile', 'ARN - Mon profil'],
+    ['/products/register', 'ARN - Products', 'ARN - Produits'],
+    ['/events', 'ARN - Events', 'ARN - Événements'],
+    ['/404', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/nothing/here', 'ARN - Page not found', 'ARN - Page introuvable'],
+  ])('%s', (path, en, fr) => {
+    expect(title(path, 'en')).toBe(en);
+    expect(title(path, 'fr')).toBe(fr);
+  });
+});
