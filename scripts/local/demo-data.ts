@@ -1,4 +1,5 @@
 import { buildDemoDataset, demoSummaryLine } from '@portal/common/demo/dataset';
+import { demoViolations } from '@portal/common/demo/validate-dataset';
 import type { Store } from '../../functions/src/data/cosmos';
 import { deleteAllDocuments, writeDocuments } from '../../functions/src/data/bulk';
 import { demoDocuments } from '../../functions/src/data/demo-documents';
@@ -26,6 +27,8 @@ export async function hasAccounts(store: Store): Promise<boolean> {
 /** Replaces everything in the store with the demo dataset; returns the summary line. */
 export async function loadDemoData(store: Store): Promise<string> {
   const dataset = buildDemoDataset();
+  const [violation] = demoViolations(dataset);
+  if (violation) throw new Error(`Demo record ${violation.recordId} breaks ${violation.rule} on ${violation.field}; nothing was loaded.`);
   await deleteAllDocuments(store.records);
   await writeDocuments(store.records, demoDocuments(dataset));
   return demoSummaryLine(dataset);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoDataset } from './dataset';
+import { demoViolations } from './validate-dataset';
+
+describe('demoViolations', () => {
+  it('finds no violation of the shared schemas in the demo dataset', () => {
+    expect(demoViolations(buildDemoDataset())).toEqual([]);
+  });
+
+  it('reports the record id and the rule of a violation', () => {
+    const dataset = buildDemoDataset();
+    const member = dataset.members[0];
+    const account = dataset.accounts[1];
+    if (!member || !account) throw new Error('demo dataset is empty');
+    member.website_link = 'javascript:alert(1)';
+    account.login_email = 'not-an-address';
+    expect(demoViolations(dataset)).toEqual([
+      { recordId: account.id, field: 'login_email', rule: 'invalid_format' },
+      { recordId: member.id, field: 'website_link', rule: 'invalid_url_scheme' },
+    ]);
+  });
+});
