@@ -8,6 +8,7 @@ const baseURL = process.env.PORTAL_TEST_WEB_URL ?? 'http://localhost:4390';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `${process.env.PORTAL_TEST_RUN_DIR ?? '.cache/test'}/playwright-output`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

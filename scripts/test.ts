@@ -22,7 +22,8 @@ const TEST_PORTS: LocalPorts = {
   cosmos: Number(process.env.TEST_COSMOS_PORT ?? 8191),
 };
 const TEST_KEYS_PORT = Number(process.env.TEST_KEYS_PORT ?? 9491);
-const CACHE = resolve(REPO_ROOT, '.cache');
+// Everything a run writes lives in a folder of its own, so two runs on other ports never collide.
+const CACHE = resolve(REPO_ROOT, '.cache', `test-${TEST_PORTS.web}`);
 const bin = (name: string) => resolve(REPO_ROOT, 'node_modules/.bin', name);
 
 const totals = { passed: 0, failed: 0 };
@@ -81,7 +82,7 @@ if (stages.has('static')) {
 if (stages.has('unit')) await vitest(['unit', 'frontend']);
 
 if (stages.has('api') || stages.has('e2e')) {
-  const distDir = resolve(CACHE, 'spa-test');
+  const distDir = resolve(CACHE, 'spa');
   await check(bin('vite'), ['build', 'frontend', '--outDir', distDir, '--emptyOutDir'], spaSettings(TEST_PORTS));
 
   const keys = await startTestKeySet(TEST_KEYS_PORT, `http://127.0.0.1:${TEST_PORTS.idp}/jwks`);
@@ -101,6 +102,7 @@ if (stages.has('api') || stages.has('e2e')) {
     PORTAL_TEST_KEY_FILE: keyFile,
     PORTAL_TEST_COSMOS_ENDPOINT: stack.cosmosEndpoint,
     PORTAL_TEST_DATABASE: 'portal-test',
+    PORTAL_TEST_RUN_DIR: CACHE,
     PORTAL_TEST_CLIENT_ID: apiSettings(TEST_PORTS, 'portal-test').AUTH_CLIENT_ID ?? '',
   };
   try {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export const AUTH_DIR = '.cache/auth';
+/** Stored sign-in states of this run (scripts/test.ts gives each run its own folder). */
+export const AUTH_DIR = `${process.env.PORTAL_TEST_RUN_DIR ?? '.cache/test'}/auth`;
 
 export type DemoRole = 'admin' | 'member' | 'guest' | 'newcomer';
 

@@ -2,6 +2,7 @@ import { buildDemoDataset, demoSummaryLine } from '@portal/common/demo/dataset';
 import { demoViolations } from '@portal/common/demo/validate-dataset';
 import type { Store } from '../../functions/src/data/cosmos';
 import { deleteAllDocuments, writeDocuments } from '../../functions/src/data/bulk';
+import { queryPartition } from '../../functions/src/data/cosmos-helpers';
 import { demoDocuments } from '../../functions/src/data/demo-documents';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -18,10 +19,8 @@ export function assertLocalDatabase(authMode: string | undefined, endpoint: stri
 }
 
 export async function hasAccounts(store: Store): Promise<boolean> {
-  const { resources } = await store.records.items
-    .query<string>('SELECT TOP 1 VALUE c.id FROM c', { partitionKey: 'account' })
-    .fetchAll();
-  return resources.length > 0;
+  const found = await queryPartition<string>(store.records, 'account', { select: 'TOP 1 VALUE c.id' });
+  return found.length > 0;
 }
 
 /** Replaces everything in the store with the demo dataset; returns the summary line. */

@@ -21,25 +21,23 @@ export class CosmosAccountRepository implements AccountRepository {
   constructor(private readonly container: Container) {}
 
   async findByIdentity(identity: Identity): Promise<Account | null> {
-    const [found] = await queryPartition<AccountDocument>(
-      this.container,
-      'account',
-      'SELECT * FROM c WHERE c.identity.tid = @tid AND c.identity.oid = @oid',
-      [
+    const [found] = await queryPartition<AccountDocument>(this.container, 'account', {
+      select: '*',
+      where: 'c.identity.tid = @tid AND c.identity.oid = @oid',
+      parameters: [
         { name: '@tid', value: identity.tid },
         { name: '@oid', value: identity.oid },
       ],
-    );
+    });
     return found ? toRecord<Account>(found) : null;
   }
 
   async findByLoginEmail(loginEmail: string): Promise<Account | null> {
-    const [found] = await queryPartition<AccountDocument>(
-      this.container,
-      'account',
-      'SELECT * FROM c WHERE c.login_email = @email',
-      [{ name: '@email', value: loginEmail }],
-    );
+    const [found] = await queryPartition<AccountDocument>(this.container, 'account', {
+      select: '*',
+      where: 'c.login_email = @email',
+      parameters: [{ name: '@email', value: loginEmail }],
+    });
     return found ? toRecord<Account>(found) : null;
   }
 
@@ -86,11 +84,7 @@ export class CosmosAccountRepository implements AccountRepository {
   }
 
   async anyAdministrator(): Promise<boolean> {
-    const found = await queryPartition<string>(
-      this.container,
-      'account',
-      'SELECT TOP 1 VALUE c.id FROM c WHERE c.is_admin = true',
-    );
+    const found = await queryPartition<string>(this.container, 'account', { select: 'TOP 1 VALUE c.id', where: 'c.is_admin = true' });
     return found.length > 0;
   }
 

@@ -7,11 +7,10 @@ export class CosmosLookupRepository implements LookupRepository {
   constructor(private readonly container: Container) {}
 
   getMany(ids: string[]): Promise<NamedLookup[]> {
-    return queryPartition<NamedLookup>(
-      this.container,
-      'lookup',
-      'SELECT c.id, c.kind, c.name_en, c.name_fr, c.retired FROM c WHERE ARRAY_CONTAINS(@ids, c.id)',
-      [{ name: '@ids', value: [...new Set(ids)] }],
-    );
+    return queryPartition<NamedLookup>(this.container, 'lookup', {
+      select: 'c.id, c.kind, c.name_en, c.name_fr, c.retired',
+      where: 'ARRAY_CONTAINS(@ids, c.id)',
+      parameters: [{ name: '@ids', value: [...new Set(ids)] }],
+    });
   }
 }

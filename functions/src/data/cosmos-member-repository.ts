@@ -7,13 +7,12 @@ export class CosmosMemberRepository implements MemberRepository {
   constructor(private readonly container: Container) {}
 
   listActive(): Promise<MemberListRow[]> {
-    return queryPartition<MemberListRow>(
-      this.container,
-      'member',
-      `SELECT c.id, c.first_name, c.last_name, c.faculty_id, c.member_type_id, c.keyword_ids, c.problems,
-              c.orcid, c.missing_languages
-         FROM c WHERE c.is_active = true ORDER BY c.id`,
-    );
+    return queryPartition<MemberListRow>(this.container, 'member', {
+      select:
+        'c.id, c.first_name, c.last_name, c.faculty_id, c.member_type_id, c.keyword_ids, c.problems, c.orcid, c.missing_languages',
+      where: 'c.is_active = true',
+      orderBy: 'c.id',
+    });
   }
 
   async get(id: string): Promise<Member | null> {

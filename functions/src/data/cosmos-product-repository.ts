@@ -6,11 +6,10 @@ export class CosmosProductRepository implements ProductRepository {
   constructor(private readonly container: Container) {}
 
   titlesByMemberAuthor(memberId: string): Promise<ProductTitle[]> {
-    return queryPartition<ProductTitle>(
-      this.container,
-      'product',
-      'SELECT c.id, c.title_en, c.title_fr FROM c WHERE ARRAY_CONTAINS(c.member_author_ids, @id)',
-      [{ name: '@id', value: memberId }],
-    );
+    return queryPartition<ProductTitle>(this.container, 'product', {
+      select: 'c.id, c.title_en, c.title_fr',
+      where: 'ARRAY_CONTAINS(c.member_author_ids, @id)',
+      parameters: [{ name: '@id', value: memberId }],
+    });
   }
 }

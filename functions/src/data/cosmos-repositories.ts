@@ -4,6 +4,7 @@ import { CosmosAccountRepository } from './cosmos-account-repository';
 import { CosmosLookupRepository } from './cosmos-lookup-repository';
 import { CosmosMemberRepository } from './cosmos-member-repository';
 import { CosmosProductRepository } from './cosmos-product-repository';
+import { CosmosStatsRepository } from './cosmos-stats-repository';
 
 export function cosmosRepositories(store: Store): Repositories {
   return {
@@ -11,5 +12,6 @@ export function cosmosRepositories(store: Store): Repositories {
     members: new CosmosMemberRepository(store.records),
     lookups: new CosmosLookupRepository(store.records),
     products: new CosmosProductRepository(store.records),
+    stats: new CosmosStatsRepository(store.records),
   };
 }

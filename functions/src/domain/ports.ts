@@ -1,3 +1,4 @@
+import type { HomeCounts } from '@portal/common/api/stats';
 import type { AccountDocument, Identity, MemberDocument } from '../data/documents';
 
 /**
@@ -61,9 +62,14 @@ export interface ProductRepository {
   titlesByMemberAuthor(memberId: string): Promise<ProductTitle[]>;
 }
 
+export interface StatsRepository {
+  counts(): Promise<HomeCounts>;
+}
+
 export interface Repositories {
   accounts: AccountRepository;
   members: MemberRepository;
   lookups: LookupRepository;
   products: ProductRepository;
+  stats: StatsRepository;
 }

@@ -125,3 +125,12 @@ describe('routing (spec 3-api §3.1.1)', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('GET /api/stats/counts (spec 3-api §3.16.3)', () => {
+  it('answers the six public figures of the demo data', async () => {
+    const response = await api('/api/stats/counts');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
+    expect(await response.json()).toEqual({ active_members: 37, products: 60, grants: 20, events: 12, partners: 15, supervisions: 15 });
+  });
+});

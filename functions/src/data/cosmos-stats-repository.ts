@@ -1,0 +1,26 @@
+import type { Container } from '@azure/cosmos';
+import type { HomeCounts } from '@portal/common/api/stats';
+import type { StatsRepository } from '../domain/ports';
+import type { Partition } from './documents';
+import { queryPartition } from './cosmos-helpers';
+
+export class CosmosStatsRepository implements StatsRepository {
+  constructor(private readonly container: Container) {}
+
+  /** One count query per kind, in parallel, never loading the records (pattern A23). */
+  async counts(): Promise<HomeCounts> {
+    const count = async (partition: Partition, where?: string) => {
+      const [value] = await queryPartition<number>(this.container, partition, { select: 'VALUE COUNT(1)', where });
+      return value ?? 0;
+    };
+    const [activeMembers, products, grants, events, partners, supervisions] = await Promise.all([
+      count('member', 'c.is_active = true'),
+      count('product'),
+      count('grant'),
+      count('event'),
+      count('organization'),
+      count('supervision'),
+    ]);
+    return { active_members: activeMembers, products, grants, events, partners, supervisions };
+  }
+}
