@@ -5,8 +5,8 @@ import { demoDocuments } from './demo-documents';
 import type { AccountDocument, MemberDocument } from './documents';
 
 const documents = demoDocuments(buildDemoDataset());
-const accounts = documents.filter((d): d is AccountDocument => d.kind === 'account');
-const members = documents.filter((d): d is MemberDocument => d.kind === 'member');
+const accounts = documents.filter((d) => d.kind === 'account') as unknown as AccountDocument[];
+const members = documents.filter((d) => d.kind === 'member') as unknown as MemberDocument[];
 
 describe('demoDocuments', () => {
   it('gives every record a unique id within its partition', () => {
@@ -43,12 +43,23 @@ describe('demoDocuments', () => {
     }
   });
 
+  it('keeps the administrator set and copies of linked members\' display fields', () => {
+    expect(documents.find((d) => d.kind === 'admin-set')).toMatchObject({ admin_ids: ['account-claire-dubois-martin', 'account-olivier-roy'] });
+    for (const document of documents.filter((d) => ['product', 'grant', 'event', 'supervision'].includes(d.kind))) {
+      const refs = (document as unknown as { member_refs: Record<string, { first_name: string }> }).member_refs;
+      const linked = Object.entries(document)
+        .filter(([field]) => /(member|supervisor|member_author)_ids$/.test(field))
+        .flatMap(([, ids]) => ids as string[]);
+      expect(Object.keys(refs).sort()).toEqual([...new Set(linked)].sort());
+    }
+  });
+
   it('derives missing_languages from the public pairs (member #2 has a French-only problem)', () => {
     expect(members.find((m) => m.id === 'member-eric-levesque')?.missing_languages).toEqual(['en']);
   });
 
   it('stamps the demo metadata of spec 6-data-and-beyond §6.1.1', () => {
-    for (const document of documents.filter((d) => d.kind !== 'unique')) {
+    for (const document of documents.filter((d) => d.kind !== 'unique' && d.kind !== 'admin-set')) {
       expect(document).toMatchObject({ created_at: '2026-01-05T14:00:00.000Z', updated_at: '2026-01-05T14:00:00.000Z', updated_by: null });
     }
   });

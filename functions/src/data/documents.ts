@@ -113,4 +113,18 @@ export interface UniqueDocument {
   owner_id: string;
 }
 
+/**
+ * The set of administrator account ids, in one document: every change that adds or removes an
+ * administrator rewrites it conditionally, which serialises them (spec 1-roles-and-identity
+ * §1.7.3: never zero administrators, even under concurrency).
+ */
+export const ADMIN_SET_ID = 'administrators';
+
+export interface AdminSetDocument {
+  id: typeof ADMIN_SET_ID;
+  pk: 'unique';
+  kind: 'admin-set';
+  admin_ids: string[];
+}
+
 export const SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_ts', '_attachments'] as const;

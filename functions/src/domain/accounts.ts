@@ -1,5 +1,6 @@
 import type { AccountProjection } from '@portal/common/api/account';
 import type { Account, AccountRepository } from './ports';
+import type { RecordStore } from './records';
 
 export function toAccountProjection(account: Account): AccountProjection {
   return {
@@ -31,4 +32,24 @@ export async function recordLogin(account: Account, now: Date, accounts: Account
   const today = now.toISOString().slice(0, 10);
   if (account.last_login !== null && account.last_login.slice(0, 10) === today) return account;
   return accounts.stampLastLogin(account.id, now.toISOString());
+}
+
+const ACCOUNT_FIELDS = [
+  'first_name',
+  'last_name',
+  'login_email',
+  'is_admin',
+  'identity',
+  'last_login',
+  'member',
+  'created_at',
+  'updated_at',
+  'updated_by',
+  'etag',
+] as const;
+
+/** `/api/all-accounts`: every account with its member summary, one query (A8). */
+export async function listAccounts(store: RecordStore) {
+  const accounts = await store.list('account', ACCOUNT_FIELDS);
+  return accounts.map(toAccountProjection);
 }

@@ -1,5 +1,6 @@
 import type { HomeCounts } from '@portal/common/api/stats';
 import type { AccountDocument, Identity, MemberDocument } from '../data/documents';
+import type { RecordStore } from './records';
 
 /**
  * What the domain needs from storage. Implemented with Cosmos DB in data/; unit tests may
@@ -7,20 +8,6 @@ import type { AccountDocument, Identity, MemberDocument } from '../data/document
  */
 export type Account = Omit<AccountDocument, 'pk' | 'kind'>;
 export type Member = Omit<MemberDocument, 'pk' | 'kind'>;
-
-export interface NamedLookup {
-  id: string;
-  kind: string;
-  name_en: string | null;
-  name_fr: string | null;
-  retired?: boolean;
-}
-
-export interface ProductTitle {
-  id: string;
-  title_en: string | null;
-  title_fr: string | null;
-}
 
 export type BindOutcome = { bound: true; account: Account } | { bound: false };
 
@@ -42,34 +29,13 @@ export interface AccountRepository {
   }): Promise<Account>;
 }
 
-export type MemberListRow = Pick<
-  Member,
-  'id' | 'first_name' | 'last_name' | 'faculty_id' | 'member_type_id' | 'keyword_ids' | 'problems' | 'orcid' | 'missing_languages'
->;
-
-export interface MemberRepository {
-  /** Active members with the fields of the public list item only, in ascending id order. */
-  listActive(): Promise<MemberListRow[]>;
-  get(id: string): Promise<Member | null>;
-}
-
-export interface LookupRepository {
-  /** Keywords and reference-list entries by id, in one batched read. */
-  getMany(ids: string[]): Promise<NamedLookup[]>;
-}
-
-export interface ProductRepository {
-  titlesByMemberAuthor(memberId: string): Promise<ProductTitle[]>;
-}
-
 export interface StatsRepository {
   counts(): Promise<HomeCounts>;
 }
 
 export interface Repositories {
+  /** Generic access to every kind of record (domain/records.ts). */
+  records: RecordStore;
   accounts: AccountRepository;
-  members: MemberRepository;
-  lookups: LookupRepository;
-  products: ProductRepository;
   stats: StatsRepository;
 }

@@ -8,6 +8,6 @@ export const allMembers = defineRoute({
   route: 'all-members',
   access: 'public',
   async handle({ services }) {
-    return { body: await listActiveMembers(services.repositories) };
+    return { body: await listActiveMembers(services.repositories.records) };
   },
 });

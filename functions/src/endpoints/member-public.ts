@@ -1,5 +1,5 @@
+import { loadRecord } from '../domain/load';
 import { memberPublicDetail } from '../domain/members';
-import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/route-definition';
 
 /** GET /api/member/{id}/public (spec 3-api §3.7.1). */
@@ -9,8 +9,8 @@ export const memberPublic = defineRoute({
   route: 'member/{id}/public',
   access: 'public',
   async handle({ params, services }) {
-    const detail = await memberPublicDetail(params.id ?? '', services.repositories);
-    if (!detail) throw new ApiError('not_found');
-    return { body: detail };
+    const store = services.repositories.records;
+    const { record } = await loadRecord(store, 'member', params.id);
+    return { body: await memberPublicDetail(store, record) };
   },
 });

@@ -1,6 +1,7 @@
 import type { InvocationContext } from '@azure/functions';
 import type { Caller } from '../domain/caller';
 import type { Services } from '../services';
+import type { IfMatch } from './if-match';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -11,6 +12,9 @@ export interface RequestContext {
   params: Record<string, string>;
   services: Services;
   log: InvocationContext;
+  /** The parsed JSON object of a route that takes a body (`{}` for the others). */
+  body: Record<string, unknown>;
+  ifMatch: IfMatch;
 }
 
 export interface AuthenticatedContext extends RequestContext {
@@ -41,6 +45,13 @@ export interface PublicRoute extends RouteBase {
 
 export interface AuthenticatedRoute extends RouteBase {
   access: 'authenticated';
+  /**
+   * Step 3 of spec 3-api §3.1.5: refusals that depend only on the caller and the path (role, own
+   * member record, "not on self"), before the body is read. Throws ApiError.
+   */
+  authorize?(caller: Caller, params: Record<string, string>): void;
+  /** Step 4: the route reads a JSON object body; `optional` accepts an empty body. */
+  body?: 'required' | 'optional';
   handle(ctx: AuthenticatedContext): Promise<RouteResult>;
 }
 

@@ -4,12 +4,13 @@ import type { RequestCode } from '@portal/common/errors/catalog';
 import { resolveCaller } from '../domain/caller';
 import { getServices, type Services } from '../services';
 import { ApiError } from './api-error';
+import { parseIfMatch } from './if-match';
+import { parseJsonBody } from './json-body';
 import { problemFor } from './problem';
 import type { RouteDefinition, RouteResult } from './route-definition';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=30';
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The one wrapper every route goes through: method, authentication, error mapping, headers
@@ -28,6 +29,7 @@ export function wrapRoute(route: RouteDefinition, services: () => Services = get
       }
       const deps = services();
       const params = { ...request.params };
+      const ifMatch = parseIfMatch(request.headers.get('if-match'));
       let result: RouteResult;
       if (route.access === 'authenticated') {
         const identity = await deps.tokens.authenticate(
@@ -40,11 +42,18 @@ export function wrapRoute(route: RouteDefinition, services: () => Services = get
           now: deps.now,
         });
         callerLabel = caller.account.id;
-        assertPathIds(params);
-        result = await route.handle({ params, services: deps, log: context, caller });
+        route.authorize?.(caller, params);
+        const body = route.body
+          ? parseJsonBody(
+              new Uint8Array(await request.arrayBuffer()),
+              request.headers.get('content-type'),
+              request.headers.get('content-length'),
+              route.body,
+            )
+          : {};
+        result = await route.handle({ params, services: deps, log: context, caller, body, ifMatch });
       } else {
-        assertPathIds(params);
-        result = await route.handle({ params, services: deps, log: context });
+        result = await route.handle({ params, services: deps, log: context, body: {}, ifMatch });
       }
       response = success(route, result, request);
     } catch (error) {
@@ -56,13 +65,6 @@ export function wrapRoute(route: RouteDefinition, services: () => Services = get
     );
     return response;
   };
-}
-
-/** A malformed path id is answered like an unknown one (spec 3-api §3.1.1). */
-function assertPathIds(params: Record<string, string>): void {
-  for (const value of Object.values(params)) {
-    if (!ID_PATTERN.test(value)) throw new ApiError('not_found');
-  }
 }
 
 function success(route: RouteDefinition, result: RouteResult, request: HttpRequest): HttpResponseInit {

@@ -1,0 +1,181 @@
+import type { Container, ItemDefinition, SqlParameter } from '@azure/cosmos';
+import {
+  UniqueViolation,
+  WriteConflict,
+  type KindRecords,
+  type Loaded,
+  type RecordKind,
+  type RecordStore,
+  type UniqueKey,
+} from '../domain/records';
+import { isStatus } from './cosmos';
+import { guardId, queryPartition, toRecord } from './cosmos-helpers';
+import type { Partition, UniqueDocument } from './documents';
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const FIELD_PATH = /^[a-z_]+(\.[a-z_]+)?$/;
+
+export const PARTITION_OF: Record<RecordKind, Partition> = {
+  account: 'account',
+  member: 'member',
+  insight: 'insight',
+  keyword: 'lookup',
+  reference: 'lookup',
+  organization: 'organization',
+  product: 'product',
+  grant: 'grant',
+  event: 'event',
+  supervision: 'supervision',
+};
+
+type StoredItem = ItemDefinition & { _etag: string; kind: string };
+
+export function uniqueGuardId(key: Pick<UniqueKey, 'scope' | 'value'>): string {
+  return guardId(key.scope, key.value);
+}
+
+function assertField(field: string): void {
+  if (!FIELD_PATH.test(field)) throw new Error(`not a field path: ${field}`);
+}
+
+/** The generic record store on the `records` container (docs/adr/0002-cosmos-containers.md). */
+export class CosmosRecordStore implements RecordStore {
+  constructor(private readonly container: Container) {}
+
+  async get<K extends RecordKind>(kind: K, id: string): Promise<Loaded<KindRecords[K]> | null> {
+    if (!ID_PATTERN.test(id)) return null;
+    const { resource } = await this.container.item(id, PARTITION_OF[kind]).read<StoredItem>();
+    if (!resource || resource.kind !== kind) return null;
+    return { record: toRecord<KindRecords[K]>(resource), storeTag: resource._etag };
+  }
+
+  async getMany<K extends RecordKind>(kind: K, ids: readonly string[]): Promise<KindRecords[K][]> {
+    const wanted = [...new Set(ids)].filter((id) => ID_PATTERN.test(id));
+    if (wanted.length === 0) return [];
+    const found = await queryPartition<StoredItem>(this.container, PARTITION_OF[kind], {
+      select: '*',
+      where: 'c.kind = @kind AND ARRAY_CONTAINS(@ids, c.id)',
+      parameters: [
+        { name: '@kind', value: kind },
+        { name: '@ids', value: wanted },
+      ],
+    });
+    return found.map((item) => toRecord<KindRecords[K]>(item));
+  }
+
+  async list<K extends RecordKind, F extends keyof KindRecords[K] & string>(
+    kind: K,
+    fields: readonly F[],
+    where?: { field: F; equals: string | boolean },
+  ): Promise<Pick<KindRecords[K], F | ('id' & keyof KindRecords[K])>[]> {
+    const names = [...new Set(['id', ...fields])];
+    names.forEach(assertField);
+    const parameters: SqlParameter[] = [{ name: '@kind', value: kind }];
+    let condition = 'c.kind = @kind';
+    if (where) {
+      assertField(where.field);
+      condition += ` AND c.${where.field} = @value`;
+      parameters.push({ name: '@value', value: where.equals });
+    }
+    return queryPartition(this.container, PARTITION_OF[kind], {
+      select: names.map((name) => `c.${name}`).join(', '),
+      where: condition,
+      orderBy: 'c.id',
+      parameters,
+    });
+  }
+
+  async holders<K extends RecordKind>(kind: K, field: string | readonly string[], id: string): Promise<Loaded<KindRecords[K]>[]> {
+    const fields = typeof field === 'string' ? [field] : field;
+    const conditions = fields.map((path) => {
+      assertField(path);
+      const [list, inner] = path.split('.');
+      return inner
+        ? `EXISTS(SELECT VALUE x FROM x IN c.${list} WHERE x.${inner} = @id)`
+        : `ARRAY_CONTAINS(c.${path}, @id) OR c.${path} = @id`;
+    });
+    const where = `c.kind = @kind AND (${conditions.join(' OR ')})`;
+    const found = await queryPartition<StoredItem>(this.container, PARTITION_OF[kind], {
+      select: '*',
+      where,
+      parameters: [
+        { name: '@kind', value: kind },
+        { name: '@id', value: id },
+      ],
+    });
+    return found.map((item) => ({ record: toRecord<KindRecords[K]>(item), storeTag: item._etag }));
+  }
+
+  async create<K extends RecordKind>(kind: K, record: KindRecords[K], unique: UniqueKey[] = []): Promise<void> {
+    const id = (record as { id: string }).id;
+    await this.claim(unique, id);
+    try {
+      await this.container.items.create({ ...record, pk: PARTITION_OF[kind], kind });
+    } catch (error) {
+      await this.release(unique);
+      throw error;
+    }
+  }
+
+  async replace<K extends RecordKind>(
+    kind: K,
+    record: KindRecords[K],
+    storeTag: string,
+    unique: { add: UniqueKey[]; drop: UniqueKey[] } = { add: [], drop: [] },
+  ): Promise<string> {
+    const id = (record as { id: string }).id;
+    await this.claim(unique.add, id);
+    try {
+      const { resource } = await this.container
+        .item(id, PARTITION_OF[kind])
+        .replace({ ...record, pk: PARTITION_OF[kind], kind }, { accessCondition: { type: 'IfMatch', condition: storeTag } });
+      await this.release(unique.drop);
+      return (resource as StoredItem | undefined)?._etag ?? '';
+    } catch (error) {
+      await this.release(unique.add);
+      if (isStatus(error, 412)) throw new WriteConflict();
+      throw error;
+    }
+  }
+
+  async remove(kind: RecordKind, id: string, unique: UniqueKey[] = []): Promise<void> {
+    try {
+      await this.container.item(id, PARTITION_OF[kind]).delete();
+    } catch (error) {
+      if (!isStatus(error, 404)) throw error;
+    }
+    await this.release(unique);
+  }
+
+  /** Creates every guard; when any is taken by another record, releases the new ones. */
+  private async claim(keys: UniqueKey[], ownerId: string): Promise<void> {
+    const created: UniqueKey[] = [];
+    const taken: UniqueKey[] = [];
+    for (const key of keys) {
+      const guard: UniqueDocument = { id: uniqueGuardId(key), pk: 'unique', kind: 'unique', owner_id: ownerId };
+      try {
+        await this.container.items.create(guard);
+        created.push(key);
+      } catch (error) {
+        if (!isStatus(error, 409)) throw error;
+        const { resource } = await this.container.item(guard.id, 'unique').read<UniqueDocument>();
+        if (resource?.owner_id !== ownerId) taken.push(key);
+      }
+    }
+    if (taken.length > 0) {
+      await this.release(created);
+      throw new UniqueViolation(taken);
+    }
+  }
+
+  private async release(keys: UniqueKey[]): Promise<void> {
+    for (const key of keys) {
+      await this.container
+        .item(uniqueGuardId(key), 'unique')
+        .delete()
+        .catch((error: unknown) => {
+          if (!isStatus(error, 404)) throw error;
+        });
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { ReferenceListName } from '@portal/common/demo/types';
+import type { RecordStore } from './records';
+
+/** Reference-list entry projection (spec 2-data-model §2.4.5): retired entries included. */
+export async function listReferenceEntries(store: RecordStore, list: ReferenceListName) {
+  const entries = await store.list('reference', ['name_en', 'name_fr', 'retired', 'etag'], { field: 'list', equals: list });
+  return entries.map((entry) => ({ id: entry.id, name_en: entry.name_en, name_fr: entry.name_fr, retired: entry.retired, etag: entry.etag }));
+}
+
+/** Keyword projection (spec 2-data-model §2.4.5). */
+export async function listKeywords(store: RecordStore) {
+  const keywords = await store.list('keyword', ['name_en', 'name_fr', 'etag']);
+  return keywords.map((keyword) => ({ id: keyword.id, name_en: keyword.name_en, name_fr: keyword.name_fr, etag: keyword.etag }));
+}

@@ -1,0 +1,79 @@
+import { memberReferences, referenceEntryReference, resolveLinks } from './references';
+import type { RecordStore, SupervisionRecord } from './records';
+
+const LIST_FIELDS = [
+  'first_name',
+  'last_name',
+  'start_date',
+  'end_date',
+  'faculty_id',
+  'level_id',
+  'trainee_member_ids',
+  'principal_supervisor_ids',
+  'co_supervisor_ids',
+  'committee_member_ids',
+  'member_refs',
+] as const;
+
+function roles(s: Pick<SupervisionRecord, (typeof LIST_FIELDS)[number]>) {
+  return {
+    trainee_members: memberReferences(s.trainee_member_ids, s),
+    principal_supervisors: memberReferences(s.principal_supervisor_ids, s),
+    co_supervisors: memberReferences(s.co_supervisor_ids, s),
+    committee_members: memberReferences(s.committee_member_ids, s),
+  };
+}
+
+/** `/api/all-supervisions` (spec 2-data-model §2.4.10): no note. */
+export async function listSupervisions(store: RecordStore) {
+  const supervisions = await store.list('supervision', LIST_FIELDS);
+  return supervisions.map((s) => ({
+    id: s.id,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    faculty_id: s.faculty_id,
+    level_id: s.level_id,
+    ...roles(s),
+  }));
+}
+
+export async function supervisionPublicDetail(store: RecordStore, supervision: SupervisionRecord) {
+  const links = await resolveLinks(store, { reference: [supervision.faculty_id, supervision.level_id] });
+  const entry = (id: string | null) => {
+    const found = id ? links.reference.get(id) : undefined;
+    return found ? referenceEntryReference(found) : null;
+  };
+  return {
+    id: supervision.id,
+    first_name: supervision.first_name,
+    last_name: supervision.last_name,
+    start_date: supervision.start_date,
+    end_date: supervision.end_date,
+    faculty: entry(supervision.faculty_id),
+    level: entry(supervision.level_id),
+    ...roles(supervision),
+  };
+}
+
+/** Administrators, principal supervisors and co-supervisors: adds the note and the metadata. */
+export async function supervisionPrivateDetail(store: RecordStore, supervision: SupervisionRecord) {
+  return {
+    ...(await supervisionPublicDetail(store, supervision)),
+    note: supervision.note,
+    created_at: supervision.created_at,
+    updated_at: supervision.updated_at,
+    updated_by: supervision.updated_by,
+    etag: supervision.etag,
+  };
+}
+
+/** Who may read the private detail besides administrators (spec 1-roles-and-identity §1.3.2). */
+export function canReadSupervision(supervision: SupervisionRecord, memberId: string | null): boolean {
+  return memberId !== null && (supervision.principal_supervisor_ids.includes(memberId) || supervision.co_supervisor_ids.includes(memberId));
+}
+
+export function isPrincipalSupervisor(supervision: SupervisionRecord, memberId: string | null): boolean {
+  return memberId !== null && supervision.principal_supervisor_ids.includes(memberId);
+}

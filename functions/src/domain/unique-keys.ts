@@ -1,0 +1,52 @@
+import { comparisonKey } from '@portal/common/validation/normalize';
+import type { ReferenceListName } from '@portal/common/demo/types';
+import type { UniqueKey } from './records';
+
+/** The unique values of each kind of record (spec 2-data-model §2.2, pattern A3). */
+export function accountKeys(account: { login_email: string }): UniqueKey[] {
+  return [{ scope: 'login-email', value: account.login_email.toLowerCase(), field: 'login_email' }];
+}
+
+export function memberKeys(member: { orcid: string | null }): UniqueKey[] {
+  return member.orcid ? [{ scope: 'orcid', value: member.orcid.toUpperCase(), field: 'orcid' }] : [];
+}
+
+export function productKeys(product: { doi: string | null }): UniqueKey[] {
+  return product.doi ? [{ scope: 'doi', value: product.doi.toLowerCase(), field: 'doi' }] : [];
+}
+
+export function keywordKeys(keyword: { name_en: string | null; name_fr: string | null }): UniqueKey[] {
+  return pairKeys('keyword', keyword);
+}
+
+export function referenceEntryKeys(list: ReferenceListName, entry: { name_en: string | null; name_fr: string | null }): UniqueKey[] {
+  return pairKeys(`reference-${list}`, entry);
+}
+
+/** An organization's names may not equal any name, in either language, of another one. */
+export function organizationKeys(organization: { name_en: string | null; name_fr: string | null }): UniqueKey[] {
+  const keys: UniqueKey[] = [];
+  for (const field of ['name_en', 'name_fr'] as const) {
+    const name = organization[field];
+    if (!name) continue;
+    const value = comparisonKey(name);
+    if (!keys.some((key) => key.value === value)) keys.push({ scope: 'organization-name', value, field });
+  }
+  return keys;
+}
+
+function pairKeys(scope: string, pair: { name_en: string | null; name_fr: string | null }): UniqueKey[] {
+  const keys: UniqueKey[] = [];
+  if (pair.name_en) keys.push({ scope: `${scope}-en`, value: comparisonKey(pair.name_en), field: 'name_en' });
+  if (pair.name_fr) keys.push({ scope: `${scope}-fr`, value: comparisonKey(pair.name_fr), field: 'name_fr' });
+  return keys;
+}
+
+/** The keys to claim and to release when a record's unique values change. */
+export function uniqueChanges(before: UniqueKey[], after: UniqueKey[]): { add: UniqueKey[]; drop: UniqueKey[] } {
+  const same = (a: UniqueKey, b: UniqueKey) => a.scope === b.scope && a.value === b.value;
+  return {
+    add: after.filter((key) => !before.some((old) => same(old, key))),
+    drop: before.filter((key) => !after.some((next) => same(next, key))),
+  };
+}
