@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { assertLocalDatabase, DemoDataRefused, loadDemoData } from './local/demo-data';
 import { openLocalStore, saveSnapshot, startCosmosServer } from './local/local-cosmos';
-import { apiSettings, cosmosEndpoint, defaultPorts } from './local/settings';
+import { apiSettings, cosmosEndpoint, defaultPorts, LOCAL_SNAPSHOT_FILE } from './local/settings';
 import { REPO_ROOT } from './local/stack';
 
 /**
@@ -28,7 +28,7 @@ const running = await fetch(endpoint).then(
 const server = running ? null : await startCosmosServer(ports.cosmos);
 const store = await openLocalStore(endpoint, settings.COSMOS_DATABASE ?? 'portal');
 console.log(await loadDemoData(store));
-await saveSnapshot(store, resolve(REPO_ROOT, '.local-data/portal.json'));
+await saveSnapshot(store, resolve(REPO_ROOT, LOCAL_SNAPSHOT_FILE));
 await server?.close();
 
 function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {

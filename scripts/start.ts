@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { DEMO_IDENTITIES } from '@portal/common/demo/demo-identities';
-import { defaultPorts, spaSettings } from './local/settings';
+import { defaultPorts, LOCAL_SNAPSHOT_FILE, spaSettings } from './local/settings';
 import { REPO_ROOT, startStack } from './local/stack';
 import { viteSite } from './local/vite-site';
 
@@ -11,7 +11,7 @@ Object.assign(process.env, spaSettings(ports));
 const stack = await startStack({
   ports,
   database: 'portal',
-  snapshotFile: resolve(REPO_ROOT, '.local-data/portal.json'),
+  snapshotFile: resolve(REPO_ROOT, LOCAL_SNAPSHOT_FILE),
   site: () => viteSite(),
 });
 

@@ -36,6 +36,9 @@ import { statsCounts } from './endpoints/stats-counts';
 import { supervisionPrivate } from './endpoints/supervision-private';
 import { supervisionPublic } from './endpoints/supervision-public';
 import type { RouteDefinition } from './http/route-definition';
+import { ROUTES as PEOPLE_ROUTES } from './route-groups/people';
+import { ROUTES as PRODUCT_AND_GRANT_ROUTES } from './route-groups/products-grants';
+import { ROUTES as RECORD_ROUTES } from './route-groups/records';
 
 /**
  * The route table: the single source for registration with Azure Functions (main.ts) and for
@@ -79,4 +82,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   statsCounts,
   supervisionPrivate,
   supervisionPublic,
+  ...PEOPLE_ROUTES,
+  ...PRODUCT_AND_GRANT_ROUTES,
+  ...RECORD_ROUTES,
 ];

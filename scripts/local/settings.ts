@@ -56,3 +56,9 @@ export function spaSettings(ports: LocalPorts): Record<string, string> {
     VITE_LOCAL_IDP_URL: idpUrl(ports),
   };
 }
+
+/**
+ * Where `npm start` keeps local data between runs. The version in the name changes whenever the
+ * stored shape changes, so an old snapshot is never read by newer code (the demo data loads).
+ */
+export const LOCAL_SNAPSHOT_FILE = '.local-data/portal.v2.json';

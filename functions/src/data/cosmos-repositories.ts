@@ -1,6 +1,7 @@
 import type { Repositories } from '../domain/ports';
 import type { Store } from './cosmos';
 import { CosmosAccountRepository } from './cosmos-account-repository';
+import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
 import { CosmosRecordStore } from './cosmos-record-store';
 import { CosmosStatsRepository } from './cosmos-stats-repository';
 
@@ -9,5 +10,6 @@ export function cosmosRepositories(store: Store): Repositories {
     records: new CosmosRecordStore(store.records),
     accounts: new CosmosAccountRepository(store.records),
     stats: new CosmosStatsRepository(store.records),
+    adminSet: new CosmosAdminSetRepository(store.records),
   };
 }

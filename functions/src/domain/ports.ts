@@ -38,4 +38,21 @@ export interface Repositories {
   records: RecordStore;
   accounts: AccountRepository;
   stats: StatsRepository;
+  adminSet: AdminSetRepository;
+}
+
+/**
+ * The set of administrator account ids, kept in one record that every change of the set
+ * rewrites conditionally: two concurrent removals are serialised, so the last administrator
+ * can never be removed (spec 1-roles-and-identity §1.7.3).
+ */
+export interface AdminSet {
+  ids: string[];
+  storeTag: string;
+}
+
+export interface AdminSetRepository {
+  read(): Promise<AdminSet>;
+  /** Throws WriteConflict when the set changed since it was read. */
+  write(ids: string[], storeTag: string): Promise<void>;
 }
