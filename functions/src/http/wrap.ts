@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { RequestCode } from '@portal/common/errors/catalog';
 import { resolveCaller } from '../domain/caller';
@@ -11,60 +12,83 @@ import type { RouteDefinition, RouteResult } from './route-definition';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=30';
+const COMPRESS_ABOVE_BYTES = 1024;
+const CORS_REQUEST_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match';
 
 /**
- * The one wrapper every route goes through: method, authentication, error mapping, headers
- * (spec 3-api §3.1.4, §3.1.5, §3.2). Handlers stay thin and only call the domain.
+ * The one wrapper every route goes through: method, authentication, body, error mapping,
+ * headers and compression (spec 3-api §3.1). Handlers stay thin and only call the domain.
  */
 export function wrapRoute(route: RouteDefinition, services: () => Services = getServices): HttpHandler {
   return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
     const correlationId = randomUUID();
     const started = Date.now();
     const path = new URL(request.url).pathname;
+    const origin = request.headers.get('origin');
+    let corsOrigin: string | null = null;
     let callerLabel = 'anonymous';
     let response: HttpResponseInit;
     try {
-      if (route.method !== '*' && request.method !== route.method) {
-        throw new ApiError('method_not_allowed', { headers: { Allow: route.method } });
-      }
       const deps = services();
-      const params = { ...request.params };
-      const ifMatch = parseIfMatch(request.headers.get('if-match'));
-      let result: RouteResult;
-      if (route.access === 'authenticated') {
-        const identity = await deps.tokens.authenticate(
-          (name) => request.headers.get(name),
-          (reason) => context.warn(`token refused: ${reason} [${correlationId}]`),
-        );
-        callerLabel = `unregistered tid=${identity.tid}`;
-        const caller = await resolveCaller(identity, deps.repositories.accounts, {
-          bootstrapAdminEmail: deps.config.bootstrapAdminEmail,
-          now: deps.now,
-        });
-        callerLabel = caller.account.id;
-        route.authorize?.(caller, params);
-        const body = route.body
-          ? parseJsonBody(
-              new Uint8Array(await request.arrayBuffer()),
-              request.headers.get('content-type'),
-              request.headers.get('content-length'),
-              route.body,
-            )
-          : {};
-        result = await route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+      corsOrigin = origin !== null && deps.config.allowedOrigins.includes(origin) ? origin : null;
+      if (request.method === 'OPTIONS' && corsOrigin && route.method !== '*') {
+        response = { status: 204, headers: preflightHeaders(route.method) };
       } else {
-        result = await route.handle({ params, services: deps, log: context, body: {}, ifMatch });
+        if (route.method !== '*' && request.method !== route.method) {
+          throw new ApiError('method_not_allowed', { headers: { Allow: route.method } });
+        }
+        const result = await run(route, request, context, deps, correlationId, (label) => (callerLabel = label));
+        response = success(route, result, request);
       }
-      response = success(route, result, request);
     } catch (error) {
       response = failure(error, path, correlationId, context);
     }
-    response.headers = { ...API_SECURITY_HEADERS, ...(response.headers as Record<string, string>), 'X-Correlation-Id': correlationId };
+    response.headers = {
+      ...API_SECURITY_HEADERS,
+      ...(response.headers as Record<string, string>),
+      ...(corsOrigin ? corsHeaders(corsOrigin, response.headers as Record<string, string>) : {}),
+      'X-Correlation-Id': correlationId,
+    };
     context.log(
-      `${route.method} ${path} ${response.status ?? 200} ${Date.now() - started}ms caller=${callerLabel} correlation=${correlationId}`,
+      `${request.method} ${path} ${response.status ?? 200} ${Date.now() - started}ms caller=${callerLabel} correlation=${correlationId}`,
     );
     return response;
   };
+}
+
+/** Steps 2 to 9 of spec 3-api §3.1.5; the route's handler does steps 5 to 9. */
+async function run(
+  route: RouteDefinition,
+  request: HttpRequest,
+  context: InvocationContext,
+  deps: Services,
+  correlationId: string,
+  setCaller: (label: string) => void,
+): Promise<RouteResult> {
+  const params = { ...request.params };
+  const ifMatch = parseIfMatch(request.headers.get('if-match'));
+  if (route.access === 'public') return route.handle({ params, services: deps, log: context, body: {}, ifMatch });
+
+  const identity = await deps.tokens.authenticate(
+    (name) => request.headers.get(name),
+    (reason) => context.warn(`token refused: ${reason} [${correlationId}]`),
+  );
+  setCaller(`unregistered tid=${identity.tid}`);
+  const caller = await resolveCaller(identity, deps.repositories.accounts, {
+    bootstrapAdminEmail: deps.config.bootstrapAdminEmail,
+    now: deps.now,
+  });
+  setCaller(caller.account.id);
+  route.authorize?.(caller, params);
+  const body = route.body
+    ? parseJsonBody(
+        new Uint8Array(await request.arrayBuffer()),
+        request.headers.get('content-type'),
+        request.headers.get('content-length'),
+        route.body,
+      )
+    : {};
+  return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
 }
 
 function success(route: RouteDefinition, result: RouteResult, request: HttpRequest): HttpResponseInit {
@@ -74,17 +98,33 @@ function success(route: RouteDefinition, result: RouteResult, request: HttpReque
   if (result.location) headers.Location = result.location;
   if (status === 204) return { status, headers };
 
-  const body = JSON.stringify(result.body);
+  const json = JSON.stringify(result.body);
   headers['Content-Type'] = 'application/json; charset=utf-8';
   if (result.version) headers.ETag = `"${result.version}"`;
   if (route.access === 'public') {
-    const tag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const tag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     headers.ETag = tag;
     headers['Cache-Control'] = PUBLIC_CACHE;
     headers.Vary = 'Accept-Encoding';
     if (request.headers.get('if-none-match') === tag) return { status: 304, headers };
   }
-  return { status, headers, body };
+  return { status, headers, body: compress(json, request.headers.get('accept-encoding'), headers) };
+}
+
+/** Bodies over 1 KB are compressed when the client allows it (spec 3-api §3.1.2). */
+function compress(json: string, acceptEncoding: string | null, headers: Record<string, string>): string | Uint8Array {
+  if (Buffer.byteLength(json) <= COMPRESS_ABOVE_BYTES || !acceptEncoding) return json;
+  const accepted = acceptEncoding.toLowerCase();
+  headers.Vary = 'Accept-Encoding';
+  if (/\bbr\b/.test(accepted)) {
+    headers['Content-Encoding'] = 'br';
+    return brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    headers['Content-Encoding'] = 'gzip';
+    return gzipSync(json);
+  }
+  return json;
 }
 
 function failure(error: unknown, path: string, correlationId: string, context: InvocationContext): HttpResponseInit {
@@ -103,5 +143,23 @@ function failure(error: unknown, path: string, correlationId: string, context: I
     status,
     headers: { ...extraHeaders, 'Content-Type': 'application/problem+json; charset=utf-8', 'Cache-Control': 'no-store' },
     body: JSON.stringify(body),
+  };
+}
+
+function preflightHeaders(method: string): Record<string, string> {
+  return {
+    Allow: method,
+    'Access-Control-Allow-Methods': method,
+    'Access-Control-Allow-Headers': CORS_REQUEST_HEADERS,
+    'Access-Control-Max-Age': '600',
+  };
+}
+
+/** CORS only for the configured origins, never `*` (spec 1-roles-and-identity §1.2.4). */
+function corsHeaders(origin: string, headers: Record<string, string>): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'ETag, X-Correlation-Id',
+    Vary: headers.Vary ? `${headers.Vary}, Origin` : 'Origin',
   };
 }
