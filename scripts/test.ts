@@ -85,7 +85,8 @@ if (stages.has('api') || stages.has('e2e')) {
   const distDir = resolve(CACHE, 'spa');
   await check(bin('vite'), ['build', 'frontend', '--outDir', distDir, '--emptyOutDir'], spaSettings(TEST_PORTS));
 
-  const keys = await startTestKeySet(TEST_KEYS_PORT, `http://127.0.0.1:${TEST_PORTS.idp}/jwks`);
+  let countCosmosRequests = () => 0;
+  const keys = await startTestKeySet(TEST_KEYS_PORT, `http://127.0.0.1:${TEST_PORTS.idp}/jwks`, () => countCosmosRequests());
   const stack = await startStack({
     ports: TEST_PORTS,
     database: 'portal-test',
@@ -94,6 +95,7 @@ if (stages.has('api') || stages.has('e2e')) {
     site: async (idpOrigin) => staticSite(distDir, resolve(REPO_ROOT, 'staticwebapp.config.json'), idpOrigin),
     log: (line) => console.log(`[stack] ${line}`),
   });
+  countCosmosRequests = stack.cosmosRequestCount;
   const keyFile = resolve(CACHE, 'test-signing-key.json');
   await writeFile(keyFile, JSON.stringify(keys.privateJwk));
   const env = {
@@ -103,6 +105,7 @@ if (stages.has('api') || stages.has('e2e')) {
     PORTAL_TEST_COSMOS_ENDPOINT: stack.cosmosEndpoint,
     PORTAL_TEST_DATABASE: 'portal-test',
     PORTAL_TEST_RUN_DIR: CACHE,
+    PORTAL_TEST_CONTROL_URL: keys.controlUrl,
     PORTAL_TEST_CLIENT_ID: apiSettings(TEST_PORTS, 'portal-test').AUTH_CLIENT_ID ?? '',
   };
   try {

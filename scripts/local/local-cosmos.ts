@@ -9,18 +9,29 @@ import { LOCAL_COSMOS_KEY } from './settings';
 
 export interface RunningCosmos {
   endpoint: string;
+  /**
+   * Store operations received so far (reads, queries, writes), for the efficiency tests. The
+   * SDK sends each query's plan request in parallel with the query itself (same round trip);
+   * plan requests are not counted as operations.
+   */
+  requestCount(): number;
   close(): Promise<void>;
 }
 
 /** The Cosmos-protocol server, in memory, plain HTTP on loopback (platform notes). */
 export async function startCosmosServer(port: number): Promise<RunningCosmos> {
   const server: Server = createHttpServer();
+  let requests = 0;
+  server.on('request', (request) => {
+    if (!request.headers['x-ms-cosmos-is-query-plan-request']) requests += 1;
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    requestCount: () => requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

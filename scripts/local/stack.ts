@@ -27,6 +27,7 @@ export interface RunningStack {
   idpUrl: string;
   cosmosEndpoint: string;
   store: Store;
+  cosmosRequestCount(): number;
   close(): Promise<void>;
 }
 
@@ -68,6 +69,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     idpUrl: idp.url,
     cosmosEndpoint: cosmos.endpoint,
     store,
+    cosmosRequestCount: cosmos.requestCount,
     async close() {
       if (timer) clearInterval(timer);
       await new Promise((resolvePromise) => host.close(() => resolvePromise(undefined)));

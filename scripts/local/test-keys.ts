@@ -7,16 +7,26 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
  */
 export interface TestKeys {
   jwksUrl: string;
+  controlUrl: string;
   privateJwk: JWK;
   close(): Promise<void>;
 }
 
-export async function startTestKeySet(port: number, providerJwksUrl: string): Promise<TestKeys> {
+/**
+ * Also answers `GET /cosmos-requests` with the number of requests the local Cosmos server has
+ * received, for the efficiency tests (spec 3-api §3.15).
+ */
+export async function startTestKeySet(port: number, providerJwksUrl: string, cosmosRequests: () => number): Promise<TestKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = 'test-key';
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
   const server = createServer((req, res) => {
+    if (req.url === '/cosmos-requests') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ count: cosmosRequests() }));
+      return;
+    }
     void fetch(providerJwksUrl)
       .then((answer) => answer.json() as Promise<{ keys: JWK[] }>)
       .then(({ keys }) => {
@@ -28,6 +38,7 @@ export async function startTestKeySet(port: number, providerJwksUrl: string): Pr
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     jwksUrl: `http://127.0.0.1:${port}/jwks`,
+    controlUrl: `http://127.0.0.1:${port}`,
     privateJwk,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

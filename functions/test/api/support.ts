@@ -106,3 +106,19 @@ export async function readAccount(id: string): Promise<Record<string, unknown>> 
   if (!resource) throw new Error(`no account ${id}`);
   return resource;
 }
+
+/** Requests the local Cosmos server has received so far (efficiency tests). */
+export async function cosmosRequests(): Promise<number> {
+  const answer = await fetch(`${required('PORTAL_TEST_CONTROL_URL')}/cosmos-requests`);
+  return ((await answer.json()) as { count: number }).count;
+}
+
+/** The store requests one call of a route makes, measured after a warm-up call. */
+export async function storeRequestsOf(path: string, init: RequestInit = {}): Promise<number> {
+  await api(path, init);
+  const before = await cosmosRequests();
+  const response = await api(path, init);
+  const after = await cosmosRequests();
+  if (response.status >= 400) throw new Error(`${path} answered ${response.status}`);
+  return after - before;
+}
