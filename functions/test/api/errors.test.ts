@@ -8,7 +8,7 @@ describe('request-level errors', () => {
     member = bearer(await signIn('member@aurora-network.example'));
   });
 
-  const post = (body: BodyInit, contentType?: string, extra: Record<string, string> = {}) =>
+  const post = (body: string, contentType?: string, extra: Record<string, string> = {}) =>
     api('/api/register-keyword', {
       method: 'POST',
       headers: { ...member, ...(contentType ? { 'Content-Type': contentType } : {}), ...extra },
