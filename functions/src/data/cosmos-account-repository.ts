@@ -1,5 +1,7 @@
 import type { Container, ItemDefinition } from '@azure/cosmos';
+import { addToAdminSet } from '../domain/admin-set';
 import type { Account, AccountRepository, BindOutcome } from '../domain/ports';
+import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
 import type { AccountDocument, Identity, UniqueDocument } from './documents';
 import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
@@ -53,9 +55,13 @@ export class CosmosAccountRepository implements AccountRepository {
       if (resource?.owner_id !== accountId) return { bound: false };
     }
 
+    // The address the account was found by: an e-mail change meanwhile wins (2-data-model §2.5.3).
+    let loginEmail: string | null = null;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const { resource } = await this.container.item(accountId, 'account').read<StoredAccount>();
       if (!resource) break;
+      loginEmail ??= resource.login_email;
+      if (resource.login_email !== loginEmail) break;
       if (resource.identity) {
         if (resource.identity.tid === identity.tid && resource.identity.oid === identity.oid) {
           return { bound: true, account: toRecord<Account>(resource) };
@@ -124,6 +130,8 @@ export class CosmosAccountRepository implements AccountRepository {
     };
     const { resource } = await this.container.items.create(document);
     if (!resource) throw new Error('bootstrap administrator was not created');
+    // The administrator set names every administrator (docs/adr/0006).
+    await addToAdminSet(new CosmosAdminSetRepository(this.container), id);
     return toRecord<Account>(resource);
   }
 }

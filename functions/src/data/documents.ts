@@ -97,7 +97,8 @@ export interface MemberDocument extends Metadata {
   country: string | null;
   postal_code: string | null;
   mobile_phone: string | null;
-  date_joined: string;
+  /** Today at creation; an administrator may change or clear it (3-api §3.7.4). */
+  date_joined: string | null;
   is_active: boolean;
   last_active: string | null;
   deactivated_by: 'self' | 'admin' | null;

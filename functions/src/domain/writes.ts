@@ -33,6 +33,8 @@ export interface CheckedLinks {
   errors: FieldError[];
   /** Display copies of every member named by the checks (for `member_refs`). */
   members: Map<string, MemberDisplayCopy>;
+  /** The linked records that were found, by kind and id (for record rules such as `cycle`). */
+  records: Map<string, Map<string, KindRecords[LinkCheck['kind']]>>;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function checkLinks(store: RecordStore, checks: readonly LinkCheck[
   for (const member of (records.get('member')?.values() ?? []) as Iterable<KindRecords['member']>) {
     members.set(member.id, { first_name: member.first_name, last_name: member.last_name, is_active: member.is_active });
   }
-  return { errors, members };
+  return { errors, members, records };
 }
 
 /** Step 5: the schema's result plus the further field errors, all at once, or 400. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danglingLinks, type StoredRecordLike } from '../../src/domain/integrity-scan';
 import { api, bearer, records, signIn } from './support';
 
@@ -33,6 +33,12 @@ async function allRecords(): Promise<StoredRecordLike[]> {
 
 describe('integrity after deleting one record of every kind', () => {
   const deleted: string[] = [];
+  /** The surviving event: removed after the scan so that later files see the demo counts. */
+  let leftover: string | null = null;
+
+  afterAll(async () => {
+    if (leftover) await send('DELETE', `delete-event/${leftover}`);
+  });
 
   beforeAll(async () => {
     admin = bearer(await signIn('admin@aurora-network.example'));
@@ -56,7 +62,7 @@ describe('integrity after deleting one record of every kind', () => {
       involved_member_ids: [b.memberId],
     });
     const first = await send('POST', 'register-event', { name_en: 'Integrity test event one', member_ids: [a.memberId] });
-    await send('POST', 'register-event', {
+    const second = await send('POST', 'register-event', {
       name_en: 'Integrity test event two',
       member_ids: [a.memberId, b.memberId],
       partner_ids: [partner?.id],
@@ -83,6 +89,7 @@ describe('integrity after deleting one record of every kind', () => {
     const accountB = (await (await api(`/api/account/${b.accountId}`, { headers: admin })).json()) as { etag: string };
     await send('PATCH', `update-account/${b.accountId}/delete-member`, undefined, accountB.etag);
     await send('DELETE', `delete-account/${a.accountId}`);
+    leftover = second?.id ?? null;
     deleted.push(partner?.id ?? '', product?.id ?? '', grant?.id ?? '', first?.id ?? '', supervision?.id ?? '', a.memberId, b.memberId, a.accountId);
   });
 

@@ -65,7 +65,7 @@ const ROWS: Row[] = [
   ),
   { method: 'PATCH', route: 'update-account/{id}/email', cells: adminOnly(403), id: 'account-noah-williams', ownerId: 'account-eric-levesque' },
   { method: 'PATCH', route: 'update-account/{id}/remove-admin', cells: adminOnly(403), id: 'account-olivier-roy', ownerId: 'account-eric-levesque' },
-  { method: 'PATCH', route: 'update-account/{id}/register-member', cells: adminOnly('ok'), id: 'account-noah-williams', ownerId: 'account-eric-levesque' },
+  { method: 'PATCH', route: 'update-account/{id}/register-member', cells: adminOnly('ok'), id: 'account-lucia-fernandez', ownerId: 'account-eric-levesque' },
   { method: 'PATCH', route: 'update-account/{id}/delete-member', cells: adminOnly(403), id: 'account-eric-levesque', ownerId: 'account-eric-levesque' },
   { method: 'PATCH', route: 'update-member/{id}/public', cells: adminOnly('ok'), id: 'member-claire-dubois-martin', ownerId: 'member-eric-levesque' },
   { method: 'PATCH', route: 'update-member/{id}/private', cells: adminOnly('ok'), id: 'member-claire-dubois-martin', ownerId: 'member-eric-levesque' },

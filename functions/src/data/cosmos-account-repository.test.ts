@@ -1,0 +1,99 @@
+import type { Container } from '@azure/cosmos';
+import { describe, expect, it } from 'vitest';
+import { CosmosAccountRepository, identityGuardId, loginEmailGuardId } from './cosmos-account-repository';
+import { ADMIN_SET_ID } from './documents';
+
+/**
+ * The parts of the account repository that the account writes rely on, on an in-memory stand-in
+ * for the container (point reads, creates and conditional replaces; no queries).
+ */
+function memoryContainer(seed: Record<string, unknown>[] = []) {
+  const documents = new Map<string, Record<string, unknown>>();
+  let tag = 0;
+  const keyOf = (id: string, pk: string) => `${pk}/${id}`;
+  const put = (document: Record<string, unknown>) => {
+    tag += 1;
+    const stored = { ...document, _etag: `e${tag}` };
+    documents.set(keyOf(document.id as string, document.pk as string), stored);
+    return stored;
+  };
+  seed.forEach(put);
+  const failure = (code: number) => Object.assign(new Error(`status ${code}`), { code });
+  let beforeReplace: (() => void) | null = null;
+  const container = {
+    items: {
+      create(document: Record<string, unknown>) {
+        if (documents.has(keyOf(document.id as string, document.pk as string))) return Promise.reject(failure(409));
+        return Promise.resolve({ resource: put(document) });
+      },
+    },
+    item(id: string, pk: string) {
+      return {
+        read: () => Promise.resolve({ resource: documents.get(keyOf(id, pk)) }),
+        replace(document: Record<string, unknown>, options?: { accessCondition?: { condition: string } }) {
+          beforeReplace?.();
+          beforeReplace = null;
+          const current = documents.get(keyOf(id, pk));
+          if (!current) return Promise.reject(failure(404));
+          if (options?.accessCondition && options.accessCondition.condition !== current._etag) return Promise.reject(failure(412));
+          return Promise.resolve({ resource: put(document) });
+        },
+        delete() {
+          if (!documents.delete(keyOf(id, pk))) return Promise.reject(failure(404));
+          return Promise.resolve({});
+        },
+      };
+    },
+  };
+  return {
+    container: container as unknown as Container,
+    get: (id: string, pk: string) => documents.get(keyOf(id, pk)),
+    patch: (id: string, pk: string, fields: Record<string, unknown>) => put({ ...documents.get(keyOf(id, pk)), ...fields }),
+    onNextReplace: (action: () => void) => (beforeReplace = action),
+  };
+}
+
+const IDENTITY = { tid: '11111111-2222-4333-8444-555555555555', oid: '66666666-7777-4888-9999-000000000000' };
+
+describe('CosmosAccountRepository.createBootstrapAdministrator (1-roles §1.3.3)', () => {
+  it('creates the bound administrator with its guards and adds it to the administrator set', async () => {
+    const memory = memoryContainer([{ id: ADMIN_SET_ID, pk: 'unique', kind: 'admin-set', admin_ids: [] }]);
+    const account = await new CosmosAccountRepository(memory.container).createBootstrapAdministrator({
+      login_email: 'first@network.example',
+      first_name: 'First',
+      last_name: 'Admin',
+      identity: IDENTITY,
+      at: '2026-01-01T00:00:00.000Z',
+    });
+    expect(account).toMatchObject({ is_admin: true, identity: IDENTITY, member: null, updated_by: null });
+    expect(memory.get(ADMIN_SET_ID, 'unique')?.admin_ids).toEqual([account.id]);
+    expect(memory.get(loginEmailGuardId('first@network.example'), 'unique')?.owner_id).toBe(account.id);
+    expect(memory.get(identityGuardId(IDENTITY), 'unique')?.owner_id).toBe(account.id);
+  });
+});
+
+describe('CosmosAccountRepository.bindIdentity (2-data-model §2.5.3)', () => {
+  const account = {
+    id: 'acc',
+    pk: 'account',
+    kind: 'account',
+    login_email: 'person@network.example',
+    identity: null,
+    etag: 'v1',
+  };
+
+  it('binds an unbound account without changing its version', async () => {
+    const memory = memoryContainer([account]);
+    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY);
+    expect(outcome).toMatchObject({ bound: true, account: { identity: IDENTITY, etag: 'v1' } });
+  });
+
+  it('does not bind when the login e-mail changed meanwhile (the change wins), and releases the guard it took', async () => {
+    const memory = memoryContainer([account]);
+    memory.onNextReplace(() => memory.patch('acc', 'account', { login_email: 'new@network.example', etag: 'v2' }));
+    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY);
+    expect(outcome).toEqual({ bound: false });
+    expect(memory.get('acc', 'account')?.identity).toBeNull();
+    expect(memory.get(identityGuardId(IDENTITY), 'unique')).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { authorNames } from '@portal/common/authors/split-authors';
+import { comparisonKey } from '@portal/common/validation/normalize';
+import type { RecordStore } from './records';
+
+/** One entry of `/api/all-authors` (spec 3-api §3.4.4). */
+export interface AuthorEntry {
+  name: string;
+  key: string;
+  product_count: number;
+}
+
+const EN_CA = new Intl.Collator('en-CA');
+
+/**
+ * The distinct author names of the products' `all_author` texts: names split as author matching
+ * splits them, grouped by comparison key; `name` is the spelling used most often (ties: the first
+ * in en-CA collation), `product_count` the number of texts yielding the key. Ordered by key.
+ */
+export function authorEntries(texts: readonly string[]): AuthorEntry[] {
+  const byKey = new Map<string, { spellings: Map<string, number>; products: number }>();
+  for (const text of texts) {
+    const keysOfText = new Set<string>();
+    for (const name of authorNames(text)) {
+      const key = comparisonKey(name);
+      let entry = byKey.get(key);
+      if (!entry) {
+        entry = { spellings: new Map(), products: 0 };
+        byKey.set(key, entry);
+      }
+      entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + 1);
+      if (!keysOfText.has(key)) {
+        keysOfText.add(key);
+        entry.products += 1;
+      }
+    }
+  }
+  return [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, { spellings, products }]) => ({ name: mostUsed(spellings), key, product_count: products }));
+}
+
+function mostUsed(spellings: ReadonlyMap<string, number>): string {
+  let best: [string, number] | undefined;
+  for (const [name, count] of spellings) {
+    if (!best || count > best[1] || (count === best[1] && EN_CA.compare(name, best[0]) < 0)) best = [name, count];
+  }
+  return best?.[0] ?? '';
+}
+
+/** `GET /api/all-authors`: one query over the products' author texts (spec 3-api §3.15.1). */
+export async function listAuthors(store: RecordStore): Promise<AuthorEntry[]> {
+  const products = await store.list('product', ['all_author']);
+  return authorEntries(products.map((product) => product.all_author));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { grantLinkChecks, toCents } from './grant-writes';
+import type { GrantRecord } from './records';
+
+describe('toCents (2-data-model §2.1.4)', () => {
+  it.each([
+    [0, 0],
+    [125000, 12_500_000],
+    [125000.5, 12_500_050],
+    [0.29, 29],
+    [1.15, 115],
+    [999_999_999.99, 99_999_999_999],
+  ])('%d → %d cents', (amount, cents) => {
+    expect(toCents(amount)).toBe(cents);
+  });
+});
+
+describe('grantLinkChecks', () => {
+  it('checks the entries sent against their lists, the stored ones allowed to stay retired', () => {
+    const stored = { status_id: 'status-a', source_id: 'grant-source-frsq', topic_id: null } as GrantRecord;
+    expect(
+      grantLinkChecks(
+        { status_id: 'status-b', source_id: 'grant-source-frsq', topic_id: 'topic-x', investigator_member_ids: ['m1'], involved_member_ids: [] },
+        stored,
+      ),
+    ).toEqual([
+      { field: 'status_id', kind: 'reference', list: 'statuses', ids: ['status-b'], single: true, stored: ['status-a'] },
+      { field: 'source_id', kind: 'reference', list: 'sources', ids: ['grant-source-frsq'], single: true, stored: ['grant-source-frsq'] },
+      { field: 'topic_id', kind: 'reference', list: 'topics', ids: ['topic-x'], single: true, stored: [] },
+      { field: 'investigator_member_ids', kind: 'member', ids: ['m1'] },
+      { field: 'involved_member_ids', kind: 'member', ids: [] },
+    ]);
+    expect(grantLinkChecks({ note: 'x', amount: 5 })).toEqual([]);
+  });
+});

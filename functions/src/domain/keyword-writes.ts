@@ -1,0 +1,73 @@
+import type { FieldError } from '@portal/common/errors/catalog';
+import { fieldError } from '@portal/common/errors/field-error';
+import { comparisonKey } from '@portal/common/validation/normalize';
+import { orderFieldErrors, validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
+import { keywordSchema } from '@portal/common/validation/schemas/keyword';
+import { ApiError } from '../http/api-error';
+import type { IfMatch } from '../http/if-match';
+import { requireVersion } from './concurrency';
+import { UniqueViolation, type KeywordRecord, type UniqueKey } from './records';
+import { keywordKeys, uniqueChanges } from './unique-keys';
+import { storedFields, type WriteDeps } from './write-support';
+import { changes, creationMetadata, retryOnWriteConflict, touched, validOrThrow } from './writes';
+
+/** Keywords (spec 3-api §3.7.6–§3.7.7, 2-data-model §2.2.4). */
+
+const NAME_FIELDS = ['name_en', 'name_fr'] as const;
+
+/** The keyword projection (2-data-model §2.4.5). */
+export function keywordProjection(keyword: KeywordRecord) {
+  return { id: keyword.id, name_en: keyword.name_en, name_fr: keyword.name_fr, etag: keyword.etag };
+}
+
+/**
+ * The `not_unique` items of a 409 (3-api §3.7.6): each name whose comparison key another keyword
+ * already has in the same language, in the body's order.
+ */
+export function takenKeywordNames(keyword: Pick<KeywordRecord, 'name_en' | 'name_fr'>, taken: readonly UniqueKey[], body: Body): FieldError[] {
+  const errors = NAME_FIELDS.flatMap((field) => {
+    const name = keyword[field];
+    const scope = `keyword-${field.slice(-2)}`;
+    return name && taken.some((key) => key.scope === scope && key.value === comparisonKey(name))
+      ? [fieldError(field, 'not_unique', undefined, 'keyword')]
+      : [];
+  });
+  return orderFieldErrors(errors, body, NAME_FIELDS);
+}
+
+async function withUniqueNames<T>(keyword: KeywordRecord, body: Body, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueViolation) throw new ApiError('conflict_duplicate', { errors: takenKeywordNames(keyword, error.keys, body) });
+    throw error;
+  }
+}
+
+/** `POST /api/register-keyword`: at least one name, each unique in its language. */
+export async function registerKeyword(deps: WriteDeps, body: Body): Promise<KeywordRecord> {
+  const values = validOrThrow(keywordSchema, body, validateCreate(keywordSchema, body));
+  const keyword: KeywordRecord = { ...creationMetadata(deps.caller, deps.now), ...values };
+  await withUniqueNames(keyword, body, () => deps.store.create('keyword', keyword, keywordKeys(keyword)));
+  return keyword;
+}
+
+/**
+ * `PATCH /api/update-keyword/{id}`: the pair rule on the result, 404, the version, then the names'
+ * uniqueness against every other keyword (its own names are kept, never compared with itself).
+ */
+export async function updateKeyword(deps: WriteDeps, id: string | undefined, body: Body, ifMatch: IfMatch): Promise<KeywordRecord> {
+  const { store } = deps;
+  return retryOnWriteConflict(async () => {
+    const loaded = id ? await store.get('keyword', id) : null;
+    const stored = loaded?.record;
+    const values = validOrThrow(keywordSchema, body, validateUpdate(keywordSchema, body, storedFields(stored)));
+    if (!loaded || !stored) throw new ApiError('not_found');
+    requireVersion(ifMatch, stored.etag);
+    if (!changes(stored, values)) return stored;
+    const updated = touched({ ...stored, ...values }, deps.caller, deps.now);
+    const unique = uniqueChanges(keywordKeys(stored), keywordKeys(updated));
+    await withUniqueNames(updated, body, () => store.replace('keyword', updated, loaded.storeTag, unique));
+    return updated;
+  });
+}
