@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleBudget } from './build/bundle-budget.ts';
 import { parseConfig } from './src/lib/config-schema.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +16,8 @@ export default defineConfig(({ mode }) => {
     root: here,
     envDir: here,
     envPrefix: 'VITE_',
-    plugins: [react()],
+    // The build fails when the signed-out home page is over its JavaScript budget (npm run size).
+    plugins: [react(), bundleBudget()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -25,7 +27,7 @@ export default defineConfig(({ mode }) => {
       name: 'frontend',
       root: here,
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
     },
   };

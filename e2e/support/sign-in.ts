@@ -29,8 +29,9 @@ export async function signInThroughUi(page: Page, email: string): Promise<void> 
   await expect(page.getByRole('button', { name: /account menu of/ })).toBeVisible();
 }
 
+/** The menu landmark, named "Main menu" / "Menu principal". */
 export function mainMenu(page: Page) {
-  return page.getByRole('navigation', { name: 'Main menu' });
+  return page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
 }
 
 /** The visible labels of the top-level menu entries, in order. */

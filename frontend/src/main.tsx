@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { apiFetch, configureFetcherAuth } from './lib/api/fetcher';
-import { createLazyAuthClient } from './lib/auth/lazy-auth-client';
-import { SessionStore, type LocalAccount } from './lib/auth/session';
+import { createLazyAuthClient, knownSignedOut, localStorageOrUndefined } from './lib/auth/lazy-auth-client';
+import { INITIAL_SESSION, SessionStore, type LocalAccount } from './lib/auth/session';
 import { config } from './lib/config';
-import { applyDocumentLanguage } from './lib/i18n/active-language';
+import { applyDocumentLanguage, getActiveLanguage } from './lib/i18n/active-language';
+import { translate } from './lib/i18n/dictionary';
 import { readStoredLanguage } from './lib/i18n/language-storage';
-import { toastSessionNotifier } from './lib/notify';
+import { LocationStore } from './lib/navigation/location-store';
+import { notifyWarning, toastSessionNotifier } from './lib/notify';
+import { UnsavedChangesStore } from './lib/unsaved/unsaved-changes';
 import './styles.css';
 
 // The language is applied before the first render (public/lang-init.js already did it before
@@ -15,27 +18,44 @@ import './styles.css';
 const language = readStoredLanguage();
 applyDocumentLanguage(language);
 
-const store = new SessionStore({
-  auth: createLazyAuthClient(config),
-  fetchAccount: (path) => apiFetch<LocalAccount>(path),
-  notifier: toastSessionNotifier,
-  // Local mode only: tests may name the identity to sign in directly (local provider login_hint).
-  loginHint: () => {
-    if (config.authMode !== 'local') return undefined;
-    try {
-      return sessionStorage.getItem('portal.login-hint') ?? undefined;
-    } catch {
-      return undefined;
-    }
-  },
+// The location store numbers history entries and lets the unsaved-changes guard stop navigation.
+const location = new LocationStore(window);
+const unsaved = new UnsavedChangesStore({
+  fieldInvalid: () => notifyWarning(translate(getActiveLanguage(), 'toast.fieldInvalid')),
 });
+location.setGuard(unsaved);
+
+// Nobody to restore: signed out from the first render (no loading state, no layout shift).
+const initialSession = knownSignedOut(window.location, localStorageOrUndefined())
+  ? { ...INITIAL_SESSION, status: 'signed-out' as const }
+  : INITIAL_SESSION;
+
+const store = new SessionStore(
+  {
+    auth: createLazyAuthClient(config),
+    fetchAccount: (path) => apiFetch<LocalAccount>(path),
+    notifier: toastSessionNotifier,
+    replaceUrl: (path) => location.replace(path),
+    // Local mode only: tests may name the identity to sign in directly (local provider login_hint).
+    loginHint: () => {
+      if (config.authMode !== 'local') return undefined;
+      try {
+        return sessionStorage.getItem('portal.login-hint') ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  },
+  initialSession,
+);
 configureFetcherAuth({ getToken: () => store.getApiToken(), onUnauthorized: () => store.expire() });
-void store.start();
+// The sign-in library may rewrite the address while handling its answer: read it again after.
+void store.start().finally(() => location.resync());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App store={store} initialLanguage={language} />
+    <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { getAnnouncement, subscribeAnnouncements, type Politeness } from '../lib/announcer';
 
 function Region({ politeness }: { politeness: Politeness }) {
@@ -18,12 +19,17 @@ function Region({ politeness }: { politeness: Politeness }) {
   );
 }
 
-/** The shell's two visually hidden live regions (spec 4-shell §4.12.3). */
+/**
+ * The shell's two visually hidden live regions (spec 4-shell §4.12.3), present from the first
+ * render. They sit directly in the body and stay active while a modal dialog makes the rest of
+ * the page inert, so announcements made from a dialog are still read.
+ */
 export function LiveRegions() {
-  return (
-    <>
+  return createPortal(
+    <div data-keep-active="" className="live-regions">
       <Region politeness="polite" />
       <Region politeness="assertive" />
-    </>
+    </div>,
+    document.body,
   );
 }

@@ -7,7 +7,11 @@ import { LoginButton } from './login-button';
 import { PageHeading } from './page-heading';
 import { Skeleton } from './skeleton';
 
-export type RequiredRole = 'registered' | 'member' | 'admin';
+/**
+ * `member`: a member record, or an administrator; `own-member`: the caller's own member record,
+ * administrators included only when they have one (spec 1-roles-and-identity §1.6.4).
+ */
+export type RequiredRole = 'registered' | 'member' | 'own-member' | 'admin';
 
 function GuardState({ heading, text, action }: { heading: string; text: string; action: ReactNode }) {
   return (
@@ -66,7 +70,7 @@ export function RequireRole({ role, children }: { role: RequiredRole; children: 
       />
     );
   }
-  if (role === 'member' && !isMember && !isAdmin) {
+  if ((role === 'member' && !isMember && !isAdmin) || (role === 'own-member' && !isMember)) {
     return (
       <GuardState
         heading={t('guard.accessDenied')}

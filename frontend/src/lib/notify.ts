@@ -1,32 +1,56 @@
 /**
- * Toasts (spec 4-shell §4.6): error toasts stay until clicked and are not opened twice with the
- * same text; warnings last 6 s; the account loading messages sit at the bottom right.
+ * Toasts (spec 4-shell §4.6): loading, success, warning and error toasts at the top centre, the
+ * two account messages at the bottom right. Error toasts stay until clicked and the same text is
+ * never open twice; warnings last 6 s, successes 3 s. Every toast's text is also sent to the
+ * shell's live regions (errors and warnings assertively), which are the only live regions.
  */
 import toast from 'react-hot-toast';
 import { isSilentError } from './api/fetcher';
+import { announce } from './announcer';
 import type { SessionNotifier } from './auth/session';
 import { getActiveLanguage } from './i18n/active-language';
 import { translate, type MessageKey } from './i18n/dictionary';
 
-const ERROR_DURATION = Number.POSITIVE_INFINITY;
+const FOREVER = Number.POSITIVE_INFINITY;
+export const SUCCESS_DURATION = 3000;
+export const WARNING_DURATION = 6000;
 
-/** Shows an error toast with its full text ("Error: ..."). */
-export function showErrorToast(text: string): void {
-  toast.error(text, {
-    id: `error:${text}`,
-    duration: ERROR_DURATION,
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-  });
+/** Texts of the error toasts on screen (kept in step by <AppToaster>). */
+const openErrorTexts = new Set<string>();
+
+export function syncOpenErrorTexts(texts: Iterable<string>): void {
+  openErrorTexts.clear();
+  for (const text of texts) openErrorTexts.add(text);
 }
 
-/** Error toast for a failed call or operation; type errors, skipped calls and 401s are only logged. */
-export function notifyError(error: unknown): void {
+/**
+ * Shows an error toast with its full text ("Error: ..."). With `id`, it replaces that toast (the
+ * loading toast of an operation); an error toast with the same text already open is not opened
+ * again (the loading toast is then just removed).
+ */
+export function showErrorToast(text: string, id?: string): void {
+  if (openErrorTexts.has(text)) {
+    if (id) toast.remove(id);
+    return;
+  }
+  openErrorTexts.add(text);
+  toast.error(text, { id: id ?? `error:${text}`, duration: FOREVER });
+  announce(text, 'assertive');
+}
+
+/**
+ * Error toast for a failed call or operation (spec 4-shell §4.6.2). Type errors, aborted and
+ * skipped calls and 401s are only logged (§4.6.3, 1-roles §1.5.4); a loading toast `id` is then
+ * removed.
+ */
+export function notifyError(error: unknown, id?: string): void {
   if (isSilentError(error)) {
     console.warn(error);
+    if (id) toast.remove(id);
     return;
   }
   const language = getActiveLanguage();
-  void import('./api/error-text').then(({ errorToastText }) => showErrorToast(errorToastText(error, language)));
+  void import('./api/error-text').then(({ errorToastText }) => showErrorToast(errorToastText(error, language), id));
 }
 
 /** Error toast with a fixed message of the dictionary. */
@@ -36,18 +60,30 @@ export function notifyErrorMessage(key: MessageKey): void {
 }
 
 export function notifyWarning(text: string, id?: string): void {
-  toast(text, {
-    ...(id ? { id } : {}),
-    duration: 6000,
-    icon: '⚠️',
-    className: 'toast-warning',
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-  });
+  toast(text, { ...(id ? { id } : {}), duration: WARNING_DURATION, className: 'warning' });
+  announce(text, 'assertive');
+}
+
+/** Success toast; with `id` it replaces that operation's loading toast. */
+export function notifySuccess(id?: string, text = translate(getActiveLanguage(), 'toast.success')): void {
+  toast.success(text, { ...(id ? { id } : {}), duration: SUCCESS_DURATION });
+  announce(text, 'polite');
+}
+
+/** A top-centre loading toast that stays until replaced by its outcome or removed. */
+export function showLoadingToast(text: string, id: string): void {
+  toast.loading(text, { id, duration: FOREVER });
+  announce(text, 'polite');
+}
+
+export function removeToast(id: string): void {
+  toast.remove(id);
 }
 
 /** A bottom-right loading message; returns the function that removes it. */
 export function showBottomRightLoading(text: string, id: string): () => void {
-  toast.loading(text, { id, position: 'bottom-right', duration: ERROR_DURATION });
+  toast.loading(text, { id, position: 'bottom-right', duration: FOREVER });
+  announce(text, 'polite');
   return () => toast.remove(id);
 }
 
@@ -57,6 +93,7 @@ export const toastSessionNotifier: SessionNotifier = {
     return showBottomRightLoading(translate(getActiveLanguage(), key), `account-${kind}`);
   },
   sessionExpired() {
+    // One shared key: several calls failing together show one warning.
     notifyWarning(translate(getActiveLanguage(), 'session.sessionExpired'), 'session-expired');
   },
   error(error) {

@@ -17,6 +17,18 @@ describe('page titles', () => {
     ['/events', 'ARN - Events', 'ARN - Événements'],
     ['/404', 'ARN - Page not found', 'ARN - Page introuvable'],
     ['/nothing/here', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/members/', 'ARN - Members', 'ARN - Membres'],
+    ['/members?keywords=k1#top', 'ARN - Members', 'ARN - Membres'],
+    ['/members/abc', 'ARN - Members', 'ARN - Membres'],
+    ['/partners/register-partner', 'ARN - Partners', 'ARN - Partenaires'],
+    ['/supervisions/register-supervision', 'ARN - Supervisions', 'ARN - Supervisions'],
+    ['/grants/g1/public', 'ARN - Grants', 'ARN - Subventions'],
+    ['/members/abc/private/extra', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/members/abc/other', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/members/register', 'ARN - Members', 'ARN - Membres'],
+    ['/register/x', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/my-profile/x', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/accounts/a/b', 'ARN - Page not found', 'ARN - Page introuvable'],
   ])('%s', (path, en, fr) => {
     expect(title(path, 'en')).toBe(en);
     expect(title(path, 'fr')).toBe(fr);

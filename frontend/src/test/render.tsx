@@ -16,6 +16,8 @@ import {
 import { SessionProvider } from '../lib/auth/session-context';
 import type { Language } from '../lib/i18n/dictionary';
 import { LanguageProvider } from '../lib/i18n/language-context';
+import { UnsavedChangesStore } from '../lib/unsaved/unsaved-changes';
+import { UnsavedChangesProvider } from '../lib/unsaved/unsaved-context';
 
 export const IDENTITY: IdentityAccount = {
   homeAccountId: 'oid-1.tid-1',
@@ -116,18 +118,34 @@ export function makeStore(state: SessionState, auth: AuthClient = fakeAuth()): S
   );
 }
 
+export function makeUnsavedStore(): UnsavedChangesStore {
+  return new UnsavedChangesStore({ fieldInvalid: vi.fn() });
+}
+
+export interface RenderOptions {
+  role?: TestRole;
+  store?: SessionStore;
+  language?: Language;
+  path?: string;
+  unsaved?: UnsavedChangesStore;
+  /** Replaces the in-memory router (for example an AppRouter over a fake history). */
+  router?: (children: ReactNode) => ReactNode;
+}
+
 export function renderWith(
   ui: ReactNode,
-  options: { role?: TestRole; store?: SessionStore; language?: Language; path?: string } = {},
-): RenderResult & { store: SessionStore } {
+  options: RenderOptions = {},
+): RenderResult & { store: SessionStore; unsaved: UnsavedChangesStore } {
   const store = options.store ?? makeStore(sessionStateFor(options.role ?? 'visitor'));
+  const unsaved = options.unsaved ?? makeUnsavedStore();
   const location = memoryLocation({ path: options.path ?? '/' });
+  const routed = options.router ? options.router(ui) : <Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>;
   const result = render(
     <LanguageProvider {...(options.language ? { initialLanguage: options.language } : {})}>
       <SessionProvider store={store}>
-        <Router hook={location.hook}>{ui}</Router>
+        <UnsavedChangesProvider store={unsaved}>{routed}</UnsavedChangesProvider>
       </SessionProvider>
     </LanguageProvider>,
   );
-  return { ...result, store };
+  return { ...result, store, unsaved };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { ContactLink } from '../../components/contact-link';
+import { InfoIcon } from '../../components/icons';
 import { LoginButton } from '../../components/login-button';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
@@ -8,15 +9,7 @@ import { useSession } from '../../lib/auth/session-context';
 import { config, networkName } from '../../lib/config';
 import { translateAround } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
-
-function InfoIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="role-icon">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 7v4.5M8 4.5v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+import { CounterTiles } from './counter-tiles';
 
 /** What the welcome banner says under the heading, per session state (spec 4-shell §4.9.1). */
 function Greeting() {
@@ -88,7 +81,7 @@ function Greeting() {
   }
 }
 
-/** Home page (spec 4-shell §4.9): welcome banner and introduction; the counters come later. */
+/** Home page (spec 4-shell §4.9): welcome banner, introduction and the six counter tiles. */
 export function HomePage() {
   const { t, language } = useLanguage();
   return (
@@ -107,6 +100,7 @@ export function HomePage() {
         <h2 id="intro-heading">{t('home.atAGlance')}</h2>
         <p>{t('home.intro')}</p>
       </section>
+      <CounterTiles />
     </>
   );
 }

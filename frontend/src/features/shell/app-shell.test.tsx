@@ -73,6 +73,25 @@ describe('application shell', () => {
     expect(document.title).toBe('ARN - Page not found');
   });
 
+  it('unknown paths under a known section are not found too', async () => {
+    renderApp('admin', '/members/abc/other');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(document.title).toBe('ARN - Page not found');
+  });
+
+  it('pages for members with their own record refuse other registered accounts', async () => {
+    renderApp('registered', '/partners/register-partner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('This page is reserved for members.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Profile' }).getAttribute('href')).toBe('/my-profile');
+  });
+
+  it('shows the counter tiles on the home page', async () => {
+    renderApp('visitor');
+    expect(await screen.findByRole('heading', { level: 2, name: 'At a glance' })).toBeTruthy();
+    expect(screen.getAllByText('Active members').length).toBeGreaterThan(0);
+  });
+
   it('registered account without member record is asked to update the profile', async () => {
     renderApp('registered');
     await screen.findByRole('heading', { level: 2, name: 'Hello Élise!' });

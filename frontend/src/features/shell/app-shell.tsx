@@ -4,28 +4,34 @@ import { AppToaster } from '../../components/app-toaster';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LiveRegions } from '../../components/live-regions';
 import { Skeleton } from '../../components/skeleton';
+import { UnsavedChangesPrompt } from '../../components/unsaved-changes-prompt';
 import { announce } from '../../lib/announcer';
 import { config } from '../../lib/config';
 import { requestHeadingFocus } from '../../lib/focus';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { useCameFromTraversal } from '../../lib/navigation/navigation';
 import { documentTitle, sectionTitleKey } from '../../lib/page-title';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
-let poppedHistory = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => {
-    poppedHistory = true;
-  });
+/** While a route's code loads: a skeleton as tall as the window, so the footer does not jump. */
+function RouteSkeleton() {
+  return (
+    <div className="route-skeleton">
+      <Skeleton lines={5} />
+    </div>
+  );
 }
 
 /**
  * The frame of every route (spec 4-shell §4.1): skip link, header, notifications, main, footer.
  * Sets the document title on every route and language change (§4.5) and, after a navigation,
- * scrolls to the top, moves focus to the new heading and announces the title (§4.12.2).
+ * scrolls to the top (or keeps the restored position after back/forward), moves focus to the new
+ * heading and announces the title (§4.12.2).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
+  const traversal = useCameFromTraversal();
   const { t } = useLanguage();
   const title = documentTitle(config.shortName, t(sectionTitleKey(path)));
   const previousPath = useRef<string | null>(null);
@@ -40,12 +46,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (previousPath.current !== null && previousPath.current !== path) {
-      if (!poppedHistory) window.scrollTo(0, 0);
+      if (!traversal) window.scrollTo(0, 0);
       announce(document.title, 'polite');
     }
-    poppedHistory = false;
     previousPath.current = path;
-  }, [path]);
+  }, [path, traversal]);
 
   return (
     <div className="app">
@@ -64,11 +69,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <div className="main-inner">
           <ErrorBoundary key={path}>
-            <Suspense fallback={<Skeleton lines={5} />}>{children}</Suspense>
+            <Suspense fallback={<RouteSkeleton />}>{children}</Suspense>
           </ErrorBoundary>
         </div>
       </main>
       <SiteFooter />
+      <UnsavedChangesPrompt />
       <LiveRegions />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { useUnsavedChanges } from '../../lib/unsaved/unsaved-context';
 import { emailOf, fullNameOf, initialsOf } from './initials';
 
 function CheckIcon() {
@@ -36,6 +37,7 @@ function PersonIcon() {
 export function AvatarMenu() {
   const session = useSession();
   const { t } = useLanguage();
+  const { requestAction } = useUnsavedChanges();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -151,7 +153,8 @@ export function AvatarMenu() {
           className="button button-secondary logout-button"
           onClick={() => {
             setOpen(false);
-            session.logout();
+            // Unsaved changes are confirmed first; Cancel keeps the user signed in (§4.3.3).
+            requestAction(session.logout);
           }}
         >
           {t('session.logout')}

@@ -118,4 +118,41 @@ describe('navigation bar', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
+
+  it('the collapsed menu: a disclosure that closes on Escape, on a route change and when focus leaves it', () => {
+    renderWith(
+      <>
+        <NavBar />
+        <button type="button">After</button>
+      </>,
+      { role: 'admin' },
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(button.getAttribute('aria-controls')).toBe(nav.id);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    const last = screen.getByRole('link', { name: 'My Profile' });
+    fireEvent.blur(last, { relatedTarget: screen.getByRole('button', { name: 'After' }) });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('link', { name: 'Members' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Logout waits for the unsaved-changes prompt when the page is dirty', () => {
+    const { store, unsaved } = renderWith(<NavBar />, { role: 'member' });
+    unsaved.setDirty(true);
+    fireEvent.click(screen.getByRole('button', { name: /account menu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(unsaved.getSnapshot().prompt?.source).toBe('action');
+    expect(store.getSnapshot().status).toBe('registered');
+    unsaved.discard();
+    expect(store.getSnapshot().status).toBe('signed-out');
+  });
 });

@@ -185,6 +185,9 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={() => setMenuOpen(!menuOpen)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+          }}
         >
           <HamburgerIcon />
           <span className="menu-button-text">{t('app.menuButton')}</span>
@@ -204,6 +207,13 @@ export function NavBar() {
             if (event.key === 'Escape' && menuOpen) {
               setMenuOpen(false);
               menuButtonRef.current?.focus();
+            }
+          }}
+          onBlur={(event) => {
+            // The collapsed panel does not trap focus: tabbing out of it closes it.
+            const next = event.relatedTarget as Node | null;
+            if (menuOpen && next && !navRef.current?.contains(next) && !menuButtonRef.current?.contains(next)) {
+              setMenuOpenOn(null);
             }
           }}
         >

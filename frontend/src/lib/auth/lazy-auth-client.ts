@@ -34,7 +34,16 @@ export function storageHasIdentityAccounts(storage: Storage | undefined): boolea
   return false;
 }
 
-function localStorageOrUndefined(): Storage | undefined {
+/**
+ * True when start-up cannot find anyone signed in (no sign-in answer in the URL, no cached
+ * identity account): the session is then known to be signed out before the first render, so the
+ * header and the home page do not show the loading state at all (no layout shift).
+ */
+export function knownSignedOut(location: Pick<Location, 'hash' | 'search'>, storage: Storage | undefined): boolean {
+  return !urlHasAuthResponse(location) && !storageHasIdentityAccounts(storage);
+}
+
+export function localStorageOrUndefined(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -60,9 +69,7 @@ export function createLazyAuthClient(config: PortalConfig): AuthClient {
 
   return {
     async start() {
-      if (!urlHasAuthResponse(window.location) && !storageHasIdentityAccounts(localStorageOrUndefined())) {
-        return null;
-      }
+      if (knownSignedOut(window.location, localStorageOrUndefined())) return null;
       return (await load()).start();
     },
     async login(loginHint) {

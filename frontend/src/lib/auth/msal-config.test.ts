@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config-schema';
-import { storageHasIdentityAccounts, urlHasAuthResponse } from './lazy-auth-client';
+import { knownSignedOut, storageHasIdentityAccounts, urlHasAuthResponse } from './lazy-auth-client';
 import { apiTokenRequest, buildMsalConfiguration, isEndSessionUrl, loginRequest } from './msal-config';
 import { isSafeReturnPath } from './return-path';
 
@@ -72,6 +72,14 @@ describe('sign-in helpers', () => {
     expect(storageHasIdentityAccounts(localStorage)).toBe(false);
     localStorage.setItem('msal.3.account.keys', '["home.env.tenant"]');
     expect(storageHasIdentityAccounts(localStorage)).toBe(true);
+  });
+
+  it('knows before the first render that nobody is signed in', () => {
+    expect(knownSignedOut({ hash: '', search: '' }, localStorage)).toBe(true);
+    expect(knownSignedOut({ hash: '#code=1&state=2', search: '' }, localStorage)).toBe(false);
+    localStorage.setItem('msal.3.account.keys', '["home.env.tenant"]');
+    expect(knownSignedOut({ hash: '', search: '' }, localStorage)).toBe(false);
+    expect(knownSignedOut({ hash: '', search: '' }, undefined)).toBe(true);
   });
 
   it('only same-site paths are return paths', () => {

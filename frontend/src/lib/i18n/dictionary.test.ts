@@ -17,7 +17,9 @@ function placeholders(text: string): string[] {
 describe('typed dictionaries', () => {
   it('French has exactly the English keys, every text non-empty', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
-    for (const key of keys(fr)) expect(translate('fr', key as never).trim()).not.toBe('');
+    const raw = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr) as string;
+    for (const key of keys(fr)) expect(raw(key).trim()).not.toBe('');
   });
 
   it('French texts use the same placeholders as English', () => {
@@ -33,10 +35,24 @@ describe('typed dictionaries', () => {
     // A French dictionary missing a key does not type-check (checked by tsc, not at run time).
     // @ts-expect-error -- 'home' is missing
     const missing: Dictionary = { ...fr, nav: { ...fr.nav }, home: undefined };
-    // @ts-expect-error -- 'members.countOne' is missing
-    const partial: Dictionary = { ...fr, members: { heading: 'x', name: 'y', countOther: 'z' } };
+    // @ts-expect-error -- 'members.nounOne' is missing
+    const partial: Dictionary = { ...fr, members: { heading: 'x', name: 'y', nounOther: 'z' } };
     expect(missing).toBeDefined();
     expect(partial).toBeDefined();
+  });
+
+  it('French typography: a no-break space before : ; ! ? and inside « »', () => {
+    const raw = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr) as string;
+    for (const key of keys(fr)) {
+      const text = raw(key).replace(/{{\s*\w+\s*}}/g, 'x');
+      for (const match of text.matchAll(/[:;!?»]/g)) {
+        expect(text[(match.index ?? 0) - 1], `${key}: "${text}"`).toBe('\u00a0');
+      }
+      for (const match of text.matchAll(/«/g)) {
+        expect(text[(match.index ?? 0) + 1], `${key}: "${text}"`).toBe('\u00a0');
+      }
+    }
   });
 
   it('fills placeholders and keeps French non-breaking spaces', () => {

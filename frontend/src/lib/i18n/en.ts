@@ -109,7 +109,6 @@ export const en = {
     tileEvents: 'Events',
     tilePartners: 'Partners',
     tileSupervisions: 'Supervisions',
-    tileLink: '{{count}} {{label}}',
     intro:
       "This portal gives members an overview of the network's research, partnerships and initiatives. Explore it to stay informed and take part in our work.",
   },
@@ -260,8 +259,8 @@ export const en = {
   members: {
     heading: 'All members',
     name: 'Name',
-    countOne: '{{count}} member',
-    countOther: '{{count}} members',
+    nounOne: 'member',
+    nounOther: 'members',
   },
   comingSoon: {
     text: 'This page is coming soon.',

@@ -107,7 +107,6 @@ export const fr: Dictionary = {
     tileEvents: 'Événements',
     tilePartners: 'Partenaires',
     tileSupervisions: 'Supervisions',
-    tileLink: '{{count}} {{label}}',
     intro:
       'Ce portail donne aux membres un aperçu des recherches, des partenariats et des initiatives du réseau. Explorez-le pour rester au courant et participer à nos activités.',
   },
@@ -257,8 +256,8 @@ export const fr: Dictionary = {
   members: {
     heading: 'Tous les membres',
     name: 'Nom',
-    countOne: '{{count}} membre',
-    countOther: '{{count}} membres',
+    nounOne: 'membre',
+    nounOther: 'membres',
   },
   comingSoon: {
     text: 'Cette page sera bientôt disponible.',

@@ -1,0 +1,153 @@
+/**
+ * Route chunk sizes and the home page budget (issue 3: the signed-out home page loads at most
+ * 160 kB of gzipped JavaScript). Used by the Vite plugin in vite.config.ts, which fails the build
+ * when the budget is exceeded, and by `npm run size` (scripts/size.ts), which prints the figures.
+ *
+ * What a route costs: the entry chunk and everything it imports statically (always loaded), plus
+ * the route's lazily loaded page chunk and its static imports that the entry does not already
+ * carry. Each file counts with its own gzip size, as a browser downloads it.
+ */
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The home page's budget in gzipped bytes (160 kB, kB = 1,000 bytes). */
+export const HOME_BUDGET_BYTES = 160_000;
+
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Source module the chunk stands for (a lazily loaded page), if any. */
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  gzipBytes: number;
+}
+
+export interface RouteSize {
+  /** The page's name, from its source file (`home-page`, `members-page`, ...). */
+  route: string;
+  /** Files the route adds to the entry's files. */
+  files: string[];
+  /** Gzipped bytes the route adds. */
+  ownBytes: number;
+  /** Gzipped bytes of the whole route: entry files plus the route's files. */
+  totalBytes: number;
+}
+
+export interface BundleReport {
+  entryFiles: string[];
+  entryBytes: number;
+  routes: RouteSize[];
+  home: RouteSize | undefined;
+  budgetBytes: number;
+  withinBudget: boolean;
+}
+
+function closure(start: string, chunks: ReadonlyMap<string, ChunkInfo>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    const chunk = chunks.get(fileName);
+    if (!chunk) return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+function routeName(chunk: ChunkInfo): string {
+  if (chunk.facadeModuleId) {
+    const base = chunk.facadeModuleId.split(/[\\/]/).pop() ?? chunk.facadeModuleId;
+    return base.replace(/\.(tsx?|jsx?)$/, '');
+  }
+  // A file name without its source: drop the content hash ("name-Ab12Cd34.js").
+  const base = chunk.fileName.split('/').pop() ?? chunk.fileName;
+  return base.replace(/\.js$/, '').replace(/-[A-Za-z0-9_-]{8}$/, '');
+}
+
+/** Sizes of the entry and of every lazily loaded chunk (pages and on-demand modules). */
+export function analyseChunks(list: readonly ChunkInfo[], budgetBytes = HOME_BUDGET_BYTES): BundleReport {
+  const chunks = new Map(list.map((chunk) => [chunk.fileName, chunk]));
+  const entry = list.find((chunk) => chunk.isEntry);
+  const entryFiles = entry ? closure(entry.fileName, chunks) : new Set<string>();
+  const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0);
+  const entryBytes = bytesOf(entryFiles);
+  const routes = list
+    .filter((chunk) => chunk.isDynamicEntry)
+    .map((chunk): RouteSize => {
+      const files = [...closure(chunk.fileName, chunks)].filter((file) => !entryFiles.has(file)).sort();
+      const ownBytes = bytesOf(files);
+      return { route: routeName(chunk), files, ownBytes, totalBytes: entryBytes + ownBytes };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  // The home page may be part of the entry itself (it is the landing page).
+  const home =
+    routes.find((route) => route.route === 'home-page') ??
+    (entry ? { route: 'home-page (in the entry)', files: [], ownBytes: 0, totalBytes: entryBytes } : undefined);
+  return {
+    entryFiles: [...entryFiles].sort(),
+    entryBytes,
+    routes,
+    home,
+    budgetBytes,
+    withinBudget: home !== undefined && home.totalBytes <= budgetBytes,
+  };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The report as lines of text. */
+export function formatReport(report: BundleReport): string {
+  const width = Math.max(...report.routes.map((route) => route.route.length), 'entry (always loaded)'.length);
+  const lines = [
+    'Gzipped JavaScript per route (entry + the route\'s own chunks):',
+    `  ${'entry (always loaded)'.padEnd(width)}  ${kB(report.entryBytes).padStart(9)}`,
+    ...report.routes.map(
+      (route) => `  ${route.route.padEnd(width)}  ${kB(route.totalBytes).padStart(9)}  (+${kB(route.ownBytes)})`,
+    ),
+    report.home
+      ? `Signed-out home page: ${kB(report.home.totalBytes)} of ${kB(report.budgetBytes)} ${report.withinBudget ? '(within budget)' : '(OVER BUDGET)'}`
+      : 'Signed-out home page: no entry chunk found (OVER BUDGET)',
+  ];
+  return lines.join('\n');
+}
+
+export interface BudgetPluginOptions {
+  budgetBytes?: number;
+  /** Receives the report (npm run size prints it). */
+  onReport?: (report: BundleReport) => void;
+}
+
+/** Environment variable naming a file where the build writes its report (scripts/size.ts). */
+export const REPORT_FILE_VARIABLE = 'PORTAL_BUNDLE_REPORT';
+
+/** Fails the build when the signed-out home page exceeds its budget. */
+export function bundleBudget(options: BudgetPluginOptions = {}): Plugin {
+  return {
+    name: 'portal-bundle-budget',
+    apply: 'build',
+    generateBundle(_output, bundle) {
+      const chunks: ChunkInfo[] = [];
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.push({
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          isDynamicEntry: item.isDynamicEntry,
+          facadeModuleId: item.facadeModuleId,
+          imports: item.imports,
+          gzipBytes: gzipSync(item.code, { level: 9 }).length,
+        });
+      }
+      const report = analyseChunks(chunks, options.budgetBytes);
+      options.onReport?.(report);
+      const reportFile = process.env[REPORT_FILE_VARIABLE];
+      if (reportFile) writeFileSync(reportFile, JSON.stringify(report, null, 2));
+      if (!report.withinBudget) {
+        this.error(`The signed-out home page is over its JavaScript budget.\n${formatReport(report)}`);
+      }
+    },
+  };
+}

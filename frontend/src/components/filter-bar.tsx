@@ -1,0 +1,89 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useLanguage } from '../lib/i18n/language-context';
+import { EMPTY_VALUE } from '../lib/lists/list-view';
+import { Selector, type SelectorOption } from './selector';
+
+export interface FilterDefinition {
+  /** The query parameter (and key of the view's filters). */
+  name: string;
+  /** What is filtered, for "Filter by <…>" / "Filtrer par <…>". */
+  label: string;
+  /** Options in the default sort order. */
+  options: readonly SelectorOption[];
+  /** The field may be empty: "Empty" / "Vide" is offered first. */
+  allowEmpty?: boolean;
+  /** The options' reference list failed to load. */
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+export interface FilterBarProps {
+  filters: readonly FilterDefinition[];
+  /** Chosen values per filter (ids, or `none` for Empty). */
+  values: Readonly<Record<string, readonly string[]>>;
+  onChange: (name: string, values: string[]) => void;
+  onReset: () => void;
+  /** Number of filters with a value, shown on the narrow-screen button. */
+  activeCount: number;
+  /** The column toggles, shown in the same collapsible area. */
+  children?: ReactNode;
+}
+
+/**
+ * The filter bar of list pages (spec 4-shell §4.11.6): a group labelled "Filters" with one
+ * multi-select per filter (selector behaviour, no maximum) and "Reset filters". Below 640 px it
+ * collapses behind a "Filters (n)" disclosure button (CSS decides the width).
+ */
+export function FilterBar({ filters, values, onChange, onReset, activeCount, children }: FilterBarProps) {
+  const { t } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const groupLabelId = useId();
+  return (
+    <div className={`filter-area${open ? ' is-open' : ''}`}>
+      <button
+        type="button"
+        className="button button-secondary filter-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) setOpen(false);
+        }}
+      >
+        {activeCount > 0 ? t('lists.filtersCount', { count: activeCount }) : t('lists.filters')}
+      </button>
+      <div id={panelId} className="filter-panel">
+        <div role="group" aria-labelledby={groupLabelId} className="filter-bar">
+          <span id={groupLabelId} className="filter-bar-label">
+            {t('lists.filters')}
+          </span>
+          {filters.map((filter) => {
+            const emptyOption: SelectorOption = { id: EMPTY_VALUE, label: t('lists.emptyOption') };
+            const options = filter.allowEmpty ? [emptyOption, ...filter.options] : filter.options;
+            const byId = new Map(options.map((option) => [option.id, option]));
+            const selected = (values[filter.name] ?? [])
+              .map((id) => byId.get(id))
+              .filter((option): option is SelectorOption => option !== undefined);
+            return (
+              <div key={filter.name} className="filter">
+                <Selector
+                  label={t('lists.filterBy', { name: filter.label })}
+                  options={options}
+                  selected={selected}
+                  onChange={(next) => onChange(filter.name, next.map((option) => option.id))}
+                  {...(filter.failed ? { failed: true } : {})}
+                  {...(filter.onRetry ? { onRetry: filter.onRetry } : {})}
+                />
+              </div>
+            );
+          })}
+          <button type="button" className="button button-secondary reset-filters" onClick={onReset}>
+            {t('lists.resetFilters')}
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
