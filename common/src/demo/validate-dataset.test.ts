@@ -12,11 +12,15 @@ describe('demoViolations', () => {
     const member = dataset.members[0];
     const account = dataset.accounts[1];
     if (!member || !account) throw new Error('demo dataset is empty');
+    const product = dataset.products[0];
+    if (!product) throw new Error('no demo product');
     member.website_link = 'javascript:alert(1)';
     account.login_email = 'not-an-address';
+    product.doi = '10.12/too-short';
     expect(demoViolations(dataset)).toEqual([
       { recordId: account.id, field: 'login_email', rule: 'invalid_format' },
       { recordId: member.id, field: 'website_link', rule: 'invalid_url_scheme' },
+      { recordId: product.id, field: 'doi', rule: 'invalid_format' },
     ]);
   });
 });

@@ -1,6 +1,14 @@
 import { registerAccountSchema } from '../validation/schemas/account';
+import { eventSchema } from '../validation/schemas/event';
+import { registerGrantSchema } from '../validation/schemas/grant';
+import { insightSchema } from '../validation/schemas/insight';
+import { keywordSchema } from '../validation/schemas/keyword';
+import { memberPrivateSchema } from '../validation/schemas/member-private';
 import { memberPublicSchema } from '../validation/schemas/member-public';
-import { validateCreate, validateUpdate } from '../validation/schema';
+import { registerPartnerSchema } from '../validation/schemas/partner';
+import { registerProductSchema } from '../validation/schemas/product';
+import { registerSupervisionSchema } from '../validation/schemas/supervision';
+import { validateCreate, validateUpdate, type Fields, type Schema } from '../validation/schema';
 import type { DemoDataset } from './types';
 
 export interface DemoViolation {
@@ -9,31 +17,35 @@ export interface DemoViolation {
   rule: string;
 }
 
+/** The fields of `record` that `schema` accepts (the record also holds ids and server fields). */
+function bodyFor<F extends Fields>(schema: Schema<F>, record: object): Record<string, unknown> {
+  const values = record as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(schema.fields).filter((field) => field in values).map((field) => [field, values[field]]));
+}
+
 /**
- * Checks the demo records with the shared schemas the API uses (spec 6-data-and-beyond §6.1.1):
- * the loader refuses to write anything when this finds a violation. Records whose schemas come
- * with later routes (products, grants, ...) are checked by the dataset's own tests until then.
+ * Checks every demo record with the shared schemas the API uses (spec 6-data-and-beyond §6.1.1):
+ * the loader refuses to write anything when this finds a violation. Links, uniqueness, date
+ * order and role conflicts are checked by the dataset's own tests and the integrity scan.
  */
 export function demoViolations(dataset: DemoDataset): DemoViolation[] {
   const violations: DemoViolation[] = [];
+  const report = (recordId: string, result: ReturnType<typeof validateCreate>) => {
+    if (!result.ok) for (const error of result.errors) violations.push({ recordId, field: error.field, rule: error.code });
+  };
   const accounts = new Map(dataset.accounts.map((account) => [account.id, account]));
-  for (const account of dataset.accounts) {
-    const result = validateCreate(registerAccountSchema, {
-      first_name: account.first_name,
-      last_name: account.last_name,
-      login_email: account.login_email,
-      is_admin: account.is_admin,
-    });
-    if (!result.ok) for (const error of result.errors) violations.push({ recordId: account.id, field: error.field, rule: error.code });
-  }
+  for (const account of dataset.accounts) report(account.id, validateCreate(registerAccountSchema, bodyFor(registerAccountSchema, account)));
   for (const member of dataset.members) {
     const account = accounts.get(member.account_id);
-    const body: Record<string, unknown> = { first_name: account?.first_name, last_name: account?.last_name };
-    for (const field of Object.keys(memberPublicSchema.fields)) {
-      if (field in member) body[field] = (member as unknown as Record<string, unknown>)[field];
-    }
-    const result = validateUpdate(memberPublicSchema, body);
-    if (!result.ok) for (const error of result.errors) violations.push({ recordId: member.id, field: error.field, rule: error.code });
+    report(member.id, validateUpdate(memberPublicSchema, { ...bodyFor(memberPublicSchema, member), first_name: account?.first_name, last_name: account?.last_name }));
+    report(member.id, validateUpdate(memberPrivateSchema, bodyFor(memberPrivateSchema, member)));
   }
+  for (const insight of dataset.insights) report(`insight of ${insight.member_id}`, validateUpdate(insightSchema, bodyFor(insightSchema, insight)));
+  for (const keyword of dataset.keywords) report(keyword.id, validateCreate(keywordSchema, bodyFor(keywordSchema, keyword)));
+  for (const organization of dataset.organizations) report(organization.id, validateCreate(registerPartnerSchema, bodyFor(registerPartnerSchema, organization)));
+  for (const product of dataset.products) report(product.id, validateCreate(registerProductSchema, bodyFor(registerProductSchema, product)));
+  for (const grant of dataset.grants) report(grant.id, validateCreate(registerGrantSchema, bodyFor(registerGrantSchema, grant)));
+  for (const event of dataset.events) report(event.id, validateCreate(eventSchema, bodyFor(eventSchema, event)));
+  for (const supervision of dataset.supervisions) report(supervision.id, validateCreate(registerSupervisionSchema, bodyFor(registerSupervisionSchema, supervision)));
   return violations;
 }
