@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { callerFor, countOf, fieldCodes, type Json, mentionsOf, signInAll, storedDocument, versionOf } from './support';
 
 /**
  * The event write routes (spec 3-api §3.11): register-event, update-event public, delete-event.
  * Every test works on events it creates and deletes them afterwards.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'member' | 'guest' | 'newcomer' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'member', 'guest', 'newcomer'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const PRIVATE_KEYS = [
@@ -22,43 +16,11 @@ const PRIVATE_KEYS = [
   'resulting_products', 'resulting_grants', 'topics', 'previous_events', 'next_events',
   'created_at', 'updated_at', 'updated_by', 'etag',
 ];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
+const call = callerFor(tokens);
 
-async function call(who: Who, method: string, path: string, body?: unknown, ifMatch?: string): Promise<Answer> {
-  const headers: Record<string, string> = who === 'visitor' ? {} : bearer(tokens[who] as string);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(id: string): Promise<Json | undefined> {
-  const { resource } = await records().item(id, 'event').read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function eventCount(): Promise<number> {
-  const { resources } = await records()
-    .items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.pk = 'event' AND c.kind = 'event'")
-    .fetchAll();
-  return resources[0] ?? 0;
-}
-
-async function mentionsOf(id: string): Promise<string[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(id)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
-}
-
-const version = async (id: string) => `"${String(((await stored(id)) as Json).etag)}"`;
+const stored = (id: string) => storedDocument('event', id);
+const version = (id: string) => versionOf('event', id);
 
 const created: string[] = [];
 async function registerEvent(body: Json = {}): Promise<Json> {
@@ -69,7 +31,7 @@ async function registerEvent(body: Json = {}): Promise<Json> {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
 });
 
 afterAll(async () => {
@@ -142,11 +104,11 @@ describe('POST /api/register-event (spec 3-api §3.11.2)', () => {
     ['guest', 403, 'forbidden'],
     ['member', 403, 'forbidden'],
   ] as const)('refuses the %s with %i %s and writes nothing', async (who, status, code) => {
-    const before = await eventCount();
+    const before = await countOf('event');
     const answer = await call(who, 'POST', 'register-event', { name_en: 'Refused' });
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
-    expect(await eventCount()).toBe(before);
+    expect(await countOf('event')).toBe(before);
   });
 
   it.each([
@@ -183,12 +145,12 @@ describe('POST /api/register-event (spec 3-api §3.11.2)', () => {
     ],
     ['server and derived fields', { name_en: 'X', id: 'mine', created_at: '2024-01-01T00:00:00.000Z', members: [] }, ['id:unknown_field', 'created_at:unknown_field', 'members:unknown_field']],
   ])('answers 400 for %s and writes nothing', async (_label, body, errors) => {
-    const before = await eventCount();
+    const before = await countOf('event');
     const answer = await call('admin', 'POST', 'register-event', body);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_failed');
     expect(fieldCodes(answer)).toEqual(errors);
-    expect(await eventCount()).toBe(before);
+    expect(await countOf('event')).toBe(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { callerFor, countOf, fieldCodes, type Json, mentionsOf, signInAll, storedDocument, versionOf } from './support';
 
 /**
  * The grant write routes (spec 3-api §3.10): register-grant (with the investigator suggestions of
@@ -7,16 +7,9 @@ import { api, bearer, records, signIn } from './support';
  * demo grants are only read (a no-op update writes nothing).
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'olivier' | 'member' | 'guest' | 'newcomer' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  olivier: 'olivier.roy@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'olivier', 'member', 'guest', 'newcomer'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const ERIC = 'member-eric-levesque';
@@ -25,42 +18,12 @@ const PRIVATE_KEYS = [
   'id', 'title', 'amount', 'through_network', 'status', 'source', 'topic', 'submission_date', 'obtained_date', 'completed_date',
   'all_investigator', 'investigator_members', 'involved_members', 'events', 'note', 'created_at', 'updated_at', 'updated_by', 'etag',
 ];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 const BASE = { title: 'Test grant', amount: 1000, status_id: 'grant-status-submitted', source_id: 'grant-source-cihr', all_investigator: 'A. Test' };
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
+const call = callerFor(tokens);
 
-async function call(who: Who, method: string, path: string, body?: unknown, ifMatch?: string): Promise<Answer> {
-  const headers: Record<string, string> = who === 'visitor' ? {} : bearer(tokens[who] as string);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(id: string, pk = 'grant'): Promise<Json | undefined> {
-  const { resource } = await records().item(id, pk).read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function grantCount(): Promise<number> {
-  const { resources } = await records().items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.pk = 'grant' AND c.kind = 'grant'").fetchAll();
-  return resources[0] ?? 0;
-}
-
-async function mentionsOf(id: string): Promise<string[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(id)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
-}
-
-const version = async (id: string) => `"${String(((await stored(id)) as Json).etag)}"`;
+const stored = (id: string, pk = 'grant') => storedDocument(pk, id);
+const version = (id: string) => versionOf('grant', id);
 
 const created: string[] = [];
 async function register(body: Json = {}): Promise<Json> {
@@ -71,7 +34,7 @@ async function register(body: Json = {}): Promise<Json> {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
 });
 
 afterAll(async () => {
@@ -166,11 +129,11 @@ describe('POST /api/register-grant (spec 3-api §3.10.2)', () => {
     ['guest', 403, 'forbidden'],
     ['member', 403, 'forbidden'],
   ] as const)('refuses the %s with %i %s and writes nothing', async (who, status, code) => {
-    const before = await grantCount();
+    const before = await countOf('grant');
     const answer = await call(who, 'POST', 'register-grant', BASE);
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
-    expect(await grantCount()).toBe(before);
+    expect(await countOf('grant')).toBe(before);
   });
 
   it.each([
@@ -194,12 +157,12 @@ describe('POST /api/register-grant (spec 3-api §3.10.2)', () => {
     ],
     ['a member in both lists', { ...BASE, investigator_member_ids: [ERIC, CLAIRE], involved_member_ids: ['member-thu-ha-nguyen', CLAIRE] }, ['involved_member_ids[1]:role_conflict']],
   ])('answers 400 for %s with every error, writing nothing', async (_label, body, errors) => {
-    const before = await grantCount();
+    const before = await countOf('grant');
     const answer = await call('admin', 'POST', 'register-grant', body);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_failed');
     expect(fieldCodes(answer)).toEqual(errors);
-    expect(await grantCount()).toBe(before);
+    expect(await countOf('grant')).toBe(before);
   });
 
   it('names the earlier date and the other list in the params', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { api, bearer, callerFor, countOf, fieldCodes, type Json, mentionsOf, records, signInAll, storedDocument, SYSTEM_FIELDS } from './support';
 
 /**
  * The partner write routes (spec 3-api §3.9): register-partner, register-partner-member,
@@ -7,16 +7,9 @@ import { api, bearer, records, signIn } from './support';
  * creates; the demo records it touches (the members' partnerships) are restored afterwards.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'member' | 'guest' | 'newcomer' | 'olivier' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-  olivier: 'olivier.roy@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'member', 'guest', 'newcomer', 'olivier'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const PUBLIC_KEYS = ['id', 'name_en', 'name_fr', 'scope', 'type', 'description', 'products', 'events'];
@@ -25,42 +18,8 @@ const PRIVATE_KEYS = [
   'contact_name', 'contact_email', 'contact_phone', 'internal_notes', 'members',
   'created_at', 'updated_at', 'updated_by', 'etag',
 ];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
-
-async function call(who: Who, method: string, path: string, body?: unknown, ifMatch?: string): Promise<Answer> {
-  const headers: Record<string, string> = who === 'visitor' ? {} : bearer(tokens[who] as string);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(pk: string, id: string): Promise<Json | undefined> {
-  const { resource } = await records().item(id, pk).read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function countOf(kind: string): Promise<number> {
-  const { resources } = await records()
-    .items.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c WHERE c.pk = @kind AND c.kind = @kind', parameters: [{ name: '@kind', value: kind }] })
-    .fetchAll();
-  return resources[0] ?? 0;
-}
-
-/** Every stored document that mentions the id anywhere (links, copies, guards). */
-async function mentionsOf(id: string): Promise<string[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(id)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
-}
+const call = callerFor(tokens);
 
 let serial = 0;
 function uniqueName(label: string): string {
@@ -78,11 +37,11 @@ async function registerOrganization(extra: Json = {}): Promise<Json> {
 
 const touchedMembers = new Map<string, Json>();
 async function keepMember(id: string): Promise<void> {
-  if (!touchedMembers.has(id)) touchedMembers.set(id, (await stored('member', id)) as Json);
+  if (!touchedMembers.has(id)) touchedMembers.set(id, (await storedDocument('member', id)) as Json);
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
   await keepMember('member-eric-levesque');
   await keepMember('member-claire-dubois-martin');
 });
@@ -131,7 +90,7 @@ describe('POST /api/register-partner (spec 3-api §3.9.2)', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.body.created_at).toBe(answer.body.updated_at);
 
-    const document = await stored('organization', id);
+    const document = await storedDocument('organization', id);
     expect(document).toMatchObject({ kind: 'organization', name_en: name.trim(), scope_id: 'org-scope-local', type_id: 'org-type-community', etag: answer.body.etag });
     const read = await call('admin', 'GET', `partner/${id}/private`);
     expect(read.body).toEqual(answer.body);
@@ -210,7 +169,7 @@ describe('POST /api/register-partner (spec 3-api §3.9.2)', () => {
 
 describe('POST /api/register-partner-member (spec 3-api §3.9.3)', () => {
   it('lets a member register a partner linked to their own record: 201, the public detail, no version', async () => {
-    const before = (await stored('member', 'member-eric-levesque')) as Json;
+    const before = (await storedDocument('member', 'member-eric-levesque')) as Json;
     const name = uniqueName('Member partner');
     const answer = await call('member', 'POST', 'register-partner-member', {
       name_en: name,
@@ -228,9 +187,9 @@ describe('POST /api/register-partner-member (spec 3-api §3.9.3)', () => {
     expect(answer.headers.get('etag')).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('no-store');
 
-    const organization = (await stored('organization', id)) as Json;
+    const organization = (await storedDocument('organization', id)) as Json;
     expect(organization).toMatchObject({ name_en: name, contact_name: null, contact_email: null, contact_phone: null, internal_notes: null, updated_by: 'account-eric-levesque' });
-    const member = (await stored('member', 'member-eric-levesque')) as Json;
+    const member = (await storedDocument('member', 'member-eric-levesque')) as Json;
     expect(member.partnerships).toEqual([...(before.partnerships as Json[]), { organization_id: id, description_en: 'Joint clinic', description_fr: null }]);
     expect(member.etag).not.toBe(before.etag);
     expect(member.updated_by).toBe('account-eric-levesque');
@@ -274,7 +233,7 @@ describe('POST /api/register-partner-member (spec 3-api §3.9.3)', () => {
   });
 
   it('refuses the private fields and invalid descriptions; neither the member nor any organization is written', async () => {
-    const before = await stored('member', 'member-eric-levesque');
+    const before = await storedDocument('member', 'member-eric-levesque');
     const count = await countOf('organization');
     const answer = await call('member', 'POST', 'register-partner-member', {
       name_en: uniqueName('Private'),
@@ -295,20 +254,20 @@ describe('POST /api/register-partner-member (spec 3-api §3.9.3)', () => {
       'partnership_description_en:too_long',
       'partnerships:unknown_field',
     ]);
-    expect(await stored('member', 'member-eric-levesque')).toEqual(before);
+    expect(await storedDocument('member', 'member-eric-levesque')).toEqual(before);
     expect(await countOf('organization')).toBe(count);
   });
 
   it('answers 409 for a taken name and leaves the member unchanged', async () => {
-    const before = await stored('member', 'member-eric-levesque');
+    const before = await storedDocument('member', 'member-eric-levesque');
     const answer = await call('member', 'POST', 'register-partner-member', { name_en: 'GreenTransit  cooperative', scope_id: 'org-scope-local' });
     expect(answer.status).toBe(409);
     expect(fieldCodes(answer)).toEqual(['name_en:not_unique']);
-    expect(await stored('member', 'member-eric-levesque')).toEqual(before);
+    expect(await storedDocument('member', 'member-eric-levesque')).toEqual(before);
   });
 
   it('answers too_many on partnerships when the member already has 50', async () => {
-    const original = (await stored('member', 'member-eric-levesque')) as Json;
+    const original = (await storedDocument('member', 'member-eric-levesque')) as Json;
     const full = Array.from({ length: 50 }, (_, i) => ({ organization_id: `org-padding-${i}`, description_en: null, description_fr: null }));
     await records().item('member-eric-levesque', 'member').replace({ ...original, partnerships: full });
     try {
@@ -317,7 +276,7 @@ describe('POST /api/register-partner-member (spec 3-api §3.9.3)', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([{ field: 'partnerships', code: 'too_many', message: 'Maximum 50', params: { max: 50 } }]);
       expect(await countOf('organization')).toBe(count);
-      expect(((await stored('member', 'member-eric-levesque')) as Json).partnerships).toHaveLength(50);
+      expect(((await storedDocument('member', 'member-eric-levesque')) as Json).partnerships).toHaveLength(50);
     } finally {
       await records().item('member-eric-levesque', 'member').replace(original);
     }
@@ -332,11 +291,11 @@ describe('PATCH /api/update-partner/{id}/public and /private (spec 3-api §3.9.4
   });
 
   const id = () => organization.id as string;
-  const version = async () => `"${String(((await stored('organization', id())) as Json).etag)}"`;
+  const version = async () => `"${String(((await storedDocument('organization', id())) as Json).etag)}"`;
 
   it('updates the public fields and answers the private detail with the new version', async () => {
     const oldFrench = organization.name_fr as string;
-    const before = (await stored('organization', id())) as Json;
+    const before = (await storedDocument('organization', id())) as Json;
     const name = uniqueName('Nouveau nom');
     const answer = await call('admin', 'PATCH', `update-partner/${id()}/public`, { name_fr: ` ${name} `, type_id: null, description: 'About us' }, await version());
     expect(answer.status).toBe(200);
@@ -346,7 +305,7 @@ describe('PATCH /api/update-partner/{id}/public and /private (spec 3-api §3.9.4
     expect(answer.headers.get('etag')).toBe(`"${String(answer.body.etag)}"`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('location')).toBeNull();
-    expect(await stored('organization', id())).toMatchObject({ name_fr: name, type_id: null, description: 'About us', etag: answer.body.etag });
+    expect(await storedDocument('organization', id())).toMatchObject({ name_fr: name, type_id: null, description: 'About us', etag: answer.body.etag });
 
     // The old name is free again, the new one is taken.
     await registerOrganization({ name_en: oldFrench });
@@ -362,18 +321,18 @@ describe('PATCH /api/update-partner/{id}/public and /private (spec 3-api §3.9.4
   });
 
   it('does not compare the organization with itself', async () => {
-    const current = (await stored('organization', id())) as Json;
+    const current = (await storedDocument('organization', id())) as Json;
     const answer = await call('admin', 'PATCH', `update-partner/${id()}/public`, { name_en: current.name_fr, name_fr: current.name_en }, await version());
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name_en: current.name_fr, name_fr: current.name_en });
   });
 
   it('writes nothing for an update that changes nothing and answers the same version', async () => {
-    const before = (await stored('organization', id())) as Json;
+    const before = (await storedDocument('organization', id())) as Json;
     const answer = await call('admin', 'PATCH', `update-partner/${id()}/public`, { name_en: before.name_en, scope_id: before.scope_id }, `"${String(before.etag)}"`);
     expect(answer.status).toBe(200);
     expect(answer.body.etag).toBe(before.etag);
-    expect(await stored('organization', id())).toEqual(before);
+    expect(await storedDocument('organization', id())).toEqual(before);
   });
 
   it.each([
@@ -383,23 +342,23 @@ describe('PATCH /api/update-partner/{id}/public and /private (spec 3-api §3.9.4
     ['public', { description: 'Bell\u0007', updated_at: '2024-01-01T00:00:00.000Z' }, ['description:invalid_characters', 'updated_at:unknown_field']],
     ['private', { name_en: 'X', contact_email: 'not-an-email', contact_phone: 'x'.repeat(51) }, ['name_en:unknown_field', 'contact_email:invalid_format', 'contact_phone:too_long']],
   ] as const)('answers 400 on /%s for %j and leaves the record unchanged', async (part, body, errors) => {
-    const before = await stored('organization', id());
+    const before = await storedDocument('organization', id());
     const answer = await call('admin', 'PATCH', `update-partner/${id()}/${part}`, body, await version());
     expect(answer.status).toBe(400);
     expect(fieldCodes(answer)).toEqual(errors);
-    expect(await stored('organization', id())).toEqual(before);
+    expect(await storedDocument('organization', id())).toEqual(before);
   });
 
   it('answers 409 for a name of another organization and leaves the record unchanged', async () => {
-    const before = await stored('organization', id());
+    const before = await storedDocument('organization', id());
     const answer = await call('admin', 'PATCH', `update-partner/${id()}/public`, { name_en: 'Kansai Centre for Gerontology' }, await version());
     expect(answer.status).toBe(409);
     expect(fieldCodes(answer)).toEqual(['name_en:not_unique']);
-    expect(await stored('organization', id())).toEqual(before);
+    expect(await storedDocument('organization', id())).toEqual(before);
   });
 
   it('requires the version: 428 without If-Match, 412 for a stale or weak one, nothing written', async () => {
-    const before = (await stored('organization', id())) as Json;
+    const before = (await storedDocument('organization', id())) as Json;
     const missing = await call('admin', 'PATCH', `update-partner/${id()}/public`, { description: 'Changed' });
     expect(missing.status).toBe(428);
     expect(missing.body.code).toBe('version_required');
@@ -408,7 +367,7 @@ describe('PATCH /api/update-partner/{id}/public and /private (spec 3-api §3.9.4
     expect(stale.body.code).toBe('stale_version');
     const weak = await call('admin', 'PATCH', `update-partner/${id()}/public`, { description: 'Changed' }, `W/"${String(before.etag)}"`);
     expect(weak.status).toBe(412);
-    expect(await stored('organization', id())).toEqual(before);
+    expect(await storedDocument('organization', id())).toEqual(before);
   });
 
   it('validates before answering 404 or 412', async () => {
@@ -429,12 +388,12 @@ describe('PATCH /api/update-partner/{id}/public and /private (spec 3-api §3.9.4
     ['guest', 403],
     ['member', 403],
   ] as const)('refuses the %s with %i on both parts', async (who, status) => {
-    const before = await stored('organization', id());
+    const before = await storedDocument('organization', id());
     for (const part of ['public', 'private']) {
       const answer = await call(who, 'PATCH', `update-partner/${id()}/${part}`, { description: 'Mine' }, await version());
       expect(answer.status).toBe(status);
     }
-    expect(await stored('organization', id())).toEqual(before);
+    expect(await storedDocument('organization', id())).toEqual(before);
   });
 });
 
@@ -450,7 +409,7 @@ describe('DELETE /api/delete-partner/{id} (spec 3-api §3.9.6)', () => {
     const eventId = event.body.id as string;
     const productId = `product-partner-test-${Date.now().toString(36)}`;
     const template = (await records().item('product-01', 'product').read<Json>()).resource as Json;
-    const product = Object.fromEntries(Object.entries(template).filter(([key]) => !SYSTEM.has(key)));
+    const product = Object.fromEntries(Object.entries(template).filter(([key]) => !SYSTEM_FIELDS.has(key)));
     await records().items.create({ ...product, id: productId, doi: null, partner_ids: [id, 'org-lakeview-health'] });
 
     try {
@@ -458,34 +417,34 @@ describe('DELETE /api/delete-partner/{id} (spec 3-api §3.9.6)', () => {
         products: [{ id: productId }],
         events: [{ id: eventId }],
       });
-      const member = (await stored('member', 'member-eric-levesque')) as Json;
-      const eventBefore = (await stored('event', eventId)) as Json;
-      const productBefore = (await stored('product', productId)) as Json;
+      const member = (await storedDocument('member', 'member-eric-levesque')) as Json;
+      const eventBefore = (await storedDocument('event', eventId)) as Json;
+      const productBefore = (await storedDocument('product', productId)) as Json;
 
       expect((await call('member', 'DELETE', `delete-partner/${id}`)).status).toBe(403);
       expect((await call('guest', 'DELETE', `delete-partner/${id}`)).status).toBe(403);
       expect((await call('visitor', 'DELETE', `delete-partner/${id}`)).status).toBe(401);
       const stale = await call('admin', 'DELETE', `delete-partner/${id}`, undefined, '"stale-version"');
       expect(stale.status).toBe(412);
-      expect(await stored('organization', id)).toBeDefined();
-      expect(await stored('member', 'member-eric-levesque')).toEqual(member);
+      expect(await storedDocument('organization', id)).toBeDefined();
+      expect(await storedDocument('member', 'member-eric-levesque')).toEqual(member);
 
-      const current = (await stored('organization', id)) as Json;
+      const current = (await storedDocument('organization', id)) as Json;
       const answer = await call('admin', 'DELETE', `delete-partner/${id}`, undefined, `"${String(current.etag)}"`);
       expect(answer.status).toBe(204);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.body).toEqual({});
 
-      expect(await stored('organization', id)).toBeUndefined();
+      expect(await storedDocument('organization', id)).toBeUndefined();
       expect(await mentionsOf(id)).toEqual([]);
-      const memberAfter = (await stored('member', 'member-eric-levesque')) as Json;
+      const memberAfter = (await storedDocument('member', 'member-eric-levesque')) as Json;
       expect(memberAfter.partnerships).toEqual((member.partnerships as Json[]).filter((entry) => entry.organization_id !== id));
       expect(memberAfter.etag).not.toBe(member.etag);
       expect(memberAfter.updated_by).toBe('account-claire-dubois-martin');
-      const eventAfter = (await stored('event', eventId)) as Json;
+      const eventAfter = (await storedDocument('event', eventId)) as Json;
       expect(eventAfter.partner_ids).toEqual(['org-lakeview-health']);
       expect(eventAfter.etag).not.toBe(eventBefore.etag);
-      const productAfter = (await stored('product', productId)) as Json;
+      const productAfter = (await storedDocument('product', productId)) as Json;
       expect(productAfter.partner_ids).toEqual(['org-lakeview-health']);
       expect(productAfter.etag).not.toBe(productBefore.etag);
 

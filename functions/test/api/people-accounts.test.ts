@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityGuardId, loginEmailGuardId } from '../../src/data/cosmos-account-repository';
 import { ADMIN_SET_ID } from '../../src/data/documents';
-import { api, bearer, claimsOf, records, signIn, testToken } from './support';
+import { api, callApi, claimsOf, countOf, fieldCodes, type Json, mentionsOf, quotedEtag, records, signIn, signInAll, storedDocument, testToken } from './support';
 
 /**
  * The account write routes (spec 3-api §3.6.5–§3.6.11; lifecycle 2-data-model §2.5; 1-roles
@@ -10,65 +10,24 @@ import { api, bearer, claimsOf, records, signIn, testToken } from './support';
  * restored.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'member' | 'guest' | 'newcomer' | 'olivier' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-  olivier: 'olivier.roy@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'member', 'guest', 'newcomer', 'olivier'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const ACCOUNT_KEYS = ['id', 'first_name', 'last_name', 'login_email', 'is_admin', 'identity_bound', 'last_login', 'member', 'created_at', 'updated_at', 'updated_by', 'etag'];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 const RUN = Date.now().toString(36);
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
-
-async function call(who: Who | string, method: string, path: string, body?: unknown, version?: string): Promise<Answer> {
-  const token = who === 'visitor' ? null : (tokens[who as Who] ?? who);
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (version !== undefined) headers['If-Match'] = `"${version}"`;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(pk: string, id: string): Promise<Json | undefined> {
-  const { resource } = await records().item(id, pk).read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function countOf(kind: string): Promise<number> {
-  const { resources } = await records()
-    .items.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c WHERE c.pk = @kind AND c.kind = @kind', parameters: [{ name: '@kind', value: kind }] })
-    .fetchAll();
-  return resources[0] ?? 0;
-}
-
-/** Every stored document other than the record itself that mentions the id (links, copies, guards). */
-async function mentionsOf(id: string): Promise<string[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(`"${id}"`)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
-}
+const call = (who: Who | string, method: string, path: string, body?: unknown, version?: string) =>
+  callApi(who === 'visitor' ? null : (tokens[who as Who] ?? who), method, path, body, version === undefined ? undefined : quotedEtag(version));
 
 async function adminIds(): Promise<string[]> {
-  return (((await stored('unique', ADMIN_SET_ID)) as Json).admin_ids as string[]).slice().sort();
+  return (((await storedDocument('unique', ADMIN_SET_ID)) as Json).admin_ids as string[]).slice().sort();
 }
 
 async function accountEtag(id: string): Promise<string> {
-  return ((await stored('account', id)) as Json).etag as string;
+  return ((await storedDocument('account', id)) as Json).etag as string;
 }
 
 let serial = 0;
@@ -86,7 +45,7 @@ async function newAccount(extra: Json = {}): Promise<Json> {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
   // Bind the demo identities (the first authenticated request does).
   for (const who of ['admin', 'member', 'guest', 'olivier'] as const) await call(who, 'GET', 'active-account');
 });
@@ -125,7 +84,7 @@ describe('POST /api/register-account (spec 3-api §3.6.5)', () => {
     });
     expect(member).toEqual({ id: member.id, is_active: true, work_email: null, work_phone: null, mobile_phone: null });
 
-    const record = (await stored('member', member.id as string)) as Json;
+    const record = (await storedDocument('member', member.id as string)) as Json;
     expect(record).toMatchObject({
       account_id: id,
       first_name: 'Héloïse',
@@ -140,7 +99,7 @@ describe('POST /api/register-account (spec 3-api §3.6.5)', () => {
       orcid: null,
       missing_languages: [],
     });
-    expect(await stored('insight', member.id as string)).toMatchObject({
+    expect(await storedDocument('insight', member.id as string)).toMatchObject({
       member_id: member.id,
       interview_date: null,
       about_member: null,
@@ -211,8 +170,8 @@ describe('PATCH /api/update-account/{id}/name (spec 3-api §3.6.6)', () => {
   }
 
   it('renames the account and its member, and every member reference shows the new name at once', async () => {
-    const before = (await stored('account', ERIC)) as Json;
-    const memberBefore = (await stored('member', ERIC_MEMBER)) as Json;
+    const before = (await storedDocument('account', ERIC)) as Json;
+    const memberBefore = (await storedDocument('member', ERIC_MEMBER)) as Json;
     const holdersBefore = await holders();
     expect(holdersBefore.map((h) => h.kind)).toEqual(expect.arrayContaining(['product', 'grant', 'event', 'supervision']));
 
@@ -223,7 +182,7 @@ describe('PATCH /api/update-account/{id}/name (spec 3-api §3.6.6)', () => {
     expect(answer.body.etag).not.toBe(before.etag);
     expect(answer.headers.get('etag')).toBe(`"${String(answer.body.etag)}"`);
 
-    const member = (await stored('member', ERIC_MEMBER)) as Json;
+    const member = (await storedDocument('member', ERIC_MEMBER)) as Json;
     expect(member).toMatchObject({ first_name: 'Éric-Renamed', last_name: 'Lévesque Test' });
     expect(member.etag).not.toBe(memberBefore.etag);
     const after = await holders();
@@ -245,32 +204,32 @@ describe('PATCH /api/update-account/{id}/name (spec 3-api §3.6.6)', () => {
   });
 
   it('writes nothing when the names are the ones stored (200, same version); an administrator may name their own account', async () => {
-    const before = (await stored('account', 'account-claire-dubois-martin')) as Json;
+    const before = (await storedDocument('account', 'account-claire-dubois-martin')) as Json;
     const answer = await call('admin', 'PATCH', 'update-account/account-claire-dubois-martin/name', { first_name: 'Claire' }, before.etag as string);
     expect(answer.status).toBe(200);
     expect(answer.body.etag).toBe(before.etag);
-    expect(await stored('account', 'account-claire-dubois-martin')).toEqual(before);
+    expect(await storedDocument('account', 'account-claire-dubois-martin')).toEqual(before);
   });
 
   it('refuses invalid names and unknown fields (400, unchanged)', async () => {
     const account = await newAccount();
-    const before = await stored('account', account.id as string);
+    const before = await storedDocument('account', account.id as string);
     const answer = await call('admin', 'PATCH', `update-account/${String(account.id)}/name`, { first_name: null, last_name: 42, login_email: 'x@y.example' }, account.etag as string);
     expect(answer.status).toBe(400);
     expect(fieldCodes(answer)).toEqual(['first_name:required', 'last_name:invalid_type', 'login_email:unknown_field']);
     const long = await call('admin', 'PATCH', `update-account/${String(account.id)}/name`, { last_name: 'x'.repeat(101) }, account.etag as string);
     expect(fieldCodes(long)).toEqual(['last_name:too_long']);
-    expect(await stored('account', account.id as string)).toEqual(before);
+    expect(await storedDocument('account', account.id as string)).toEqual(before);
   });
 
   it('needs the current version (428, 412) and an existing account (404)', async () => {
     const account = await newAccount();
-    const before = await stored('account', account.id as string);
+    const before = await storedDocument('account', account.id as string);
     const missing = await call('admin', 'PATCH', `update-account/${String(account.id)}/name`, { first_name: 'New' });
     expect([missing.status, missing.body.code]).toEqual([428, 'version_required']);
     const stale = await call('admin', 'PATCH', `update-account/${String(account.id)}/name`, { first_name: 'New' }, 'old-version');
     expect([stale.status, stale.body.code]).toEqual([412, 'stale_version']);
-    expect(await stored('account', account.id as string)).toEqual(before);
+    expect(await storedDocument('account', account.id as string)).toEqual(before);
     expect((await call('admin', 'PATCH', 'update-account/no-such-account/name', { first_name: 'New' }, 'x')).status).toBe(404);
     expect((await call('admin', 'PATCH', 'update-account/bad.id/name', { first_name: 'New' }, 'x')).status).toBe(404);
   });
@@ -292,7 +251,7 @@ describe('PATCH /api/update-account/{id}/email (spec 3-api §3.6.7)', () => {
     const oldToken = await signIn(oldAddress);
     expect((await call(oldToken, 'GET', 'active-account')).body.identity_bound).toBe(true);
     const identity = claimsOf(oldToken) as { tid: string; oid: string };
-    expect(await stored('unique', identityGuardId(identity))).toBeDefined();
+    expect(await storedDocument('unique', identityGuardId(identity))).toBeDefined();
     const version = await accountEtag(account.id as string);
 
     const newAddress = email('after');
@@ -301,10 +260,10 @@ describe('PATCH /api/update-account/{id}/email (spec 3-api §3.6.7)', () => {
     expect(Object.keys(answer.body).sort()).toEqual([...ACCOUNT_KEYS].sort());
     expect(answer.body).toMatchObject({ login_email: newAddress, identity_bound: false });
     expect(answer.body.etag).not.toBe(version);
-    expect(((await stored('account', account.id as string)) as Json).identity).toBeNull();
-    expect(await stored('unique', loginEmailGuardId(oldAddress))).toBeUndefined();
-    expect(await stored('unique', loginEmailGuardId(newAddress))).toMatchObject({ owner_id: account.id });
-    expect(await stored('unique', identityGuardId(identity))).toBeUndefined();
+    expect(((await storedDocument('account', account.id as string)) as Json).identity).toBeNull();
+    expect(await storedDocument('unique', loginEmailGuardId(oldAddress))).toBeUndefined();
+    expect(await storedDocument('unique', loginEmailGuardId(newAddress))).toMatchObject({ owner_id: account.id });
+    expect(await storedDocument('unique', identityGuardId(identity))).toBeUndefined();
 
     const old = await call(oldToken, 'GET', 'active-account');
     expect([old.status, old.body.code]).toEqual([403, 'account_not_registered']);
@@ -336,7 +295,7 @@ describe('PATCH /api/update-account/{id}/email (spec 3-api §3.6.7)', () => {
     const address = email('kept');
     const account = await newAccount({ login_email: address });
     await call(await signIn(address), 'GET', 'active-account');
-    const before = await stored('account', account.id as string);
+    const before = await storedDocument('account', account.id as string);
     const version = before?.etag as string;
     const taken = await call('admin', 'PATCH', `update-account/${String(account.id)}/email`, { login_email: 'GUEST@aurora-network.example' }, version);
     expect([taken.status, taken.body.code]).toEqual([409, 'conflict_duplicate']);
@@ -349,8 +308,8 @@ describe('PATCH /api/update-account/{id}/email (spec 3-api §3.6.7)', () => {
     expect(missing.status).toBe(428);
     const stale = await call('admin', 'PATCH', `update-account/${String(account.id)}/email`, { login_email: email('x') }, 'stale');
     expect(stale.status).toBe(412);
-    expect(await stored('account', account.id as string)).toEqual(before);
-    expect(await stored('unique', loginEmailGuardId(address))).toMatchObject({ owner_id: account.id });
+    expect(await storedDocument('account', account.id as string)).toEqual(before);
+    expect(await storedDocument('unique', loginEmailGuardId(address))).toMatchObject({ owner_id: account.id });
     expect((await call('admin', 'PATCH', 'update-account/no-such-account/email', { login_email: email('x') }, 'x')).status).toBe(404);
   });
 
@@ -395,7 +354,7 @@ describe('PATCH /api/update-account/{id}/grant-admin and /remove-admin (spec 3-a
 
   it('takes no fields, needs the current version, and answers 404 for an unknown account', async () => {
     const account = await newAccount({ is_member: false });
-    const before = await stored('account', account.id as string);
+    const before = await storedDocument('account', account.id as string);
     for (const action of ['grant-admin', 'remove-admin']) {
       const withField = await call('admin', 'PATCH', `update-account/${String(account.id)}/${action}`, { is_admin: true }, account.etag as string);
       expect(fieldCodes(withField)).toEqual(['is_admin:unknown_field']);
@@ -403,7 +362,7 @@ describe('PATCH /api/update-account/{id}/grant-admin and /remove-admin (spec 3-a
       expect((await call('admin', 'PATCH', `update-account/${String(account.id)}/${action}`, {}, 'stale')).status).toBe(412);
       expect((await call('admin', 'PATCH', `update-account/no-such-account/${action}`, {}, 'x')).status).toBe(404);
     }
-    expect(await stored('account', account.id as string)).toEqual(before);
+    expect(await storedDocument('account', account.id as string)).toEqual(before);
     expect(await adminIds()).not.toContain(account.id);
   });
 
@@ -425,7 +384,7 @@ describe('PATCH /api/update-account/{id}/grant-admin and /remove-admin (spec 3-a
     const answers = [byClaire, byOlivier].map((answer) => `${answer.status} ${String(answer.body.code ?? '')}`.trim()).sort();
     expect(answers).toEqual(['200', '409 last_admin']);
 
-    const flags = [((await stored('account', 'account-claire-dubois-martin')) as Json).is_admin, ((await stored('account', 'account-olivier-roy')) as Json).is_admin];
+    const flags = [((await storedDocument('account', 'account-claire-dubois-martin')) as Json).is_admin, ((await storedDocument('account', 'account-olivier-roy')) as Json).is_admin];
     expect(flags.filter(Boolean)).toHaveLength(1);
     const remaining = await adminIds();
     expect(remaining).toHaveLength(1);
@@ -440,7 +399,7 @@ describe('PATCH /api/update-account/{id}/grant-admin and /remove-admin (spec 3-a
 
 describe('PATCH /api/update-account/{id}/register-member (spec 3-api §3.6.9)', () => {
   it('lets a registered person become a member themself: a new member with its insight, the account a new version', async () => {
-    const before = (await stored('account', 'account-noah-williams')) as Json;
+    const before = (await storedDocument('account', 'account-noah-williams')) as Json;
     expect(before.member).toBeNull();
     const answer = await call('guest', 'PATCH', 'update-account/account-noah-williams/register-member', undefined, before.etag as string);
     expect(answer.status).toBe(200);
@@ -449,8 +408,8 @@ describe('PATCH /api/update-account/{id}/register-member (spec 3-api §3.6.9)', 
     expect(member).toEqual({ id: member.id, is_active: true, work_email: null, work_phone: null, mobile_phone: null });
     expect(answer.body.etag).not.toBe(before.etag);
     expect(answer.body.updated_by).toBe('account-noah-williams');
-    expect(await stored('member', member.id as string)).toMatchObject({ account_id: 'account-noah-williams', first_name: 'Noah', last_name: 'Williams', date_joined: TODAY, is_active: true });
-    expect(await stored('insight', member.id as string)).toMatchObject({ member_id: member.id, dream: null });
+    expect(await storedDocument('member', member.id as string)).toMatchObject({ account_id: 'account-noah-williams', first_name: 'Noah', last_name: 'Williams', date_joined: TODAY, is_active: true });
+    expect(await storedDocument('insight', member.id as string)).toMatchObject({ member_id: member.id, dream: null });
     // The person now acts as a member.
     expect((await call('guest', 'GET', `member/${String(member.id)}/private`)).status).toBe(200);
 
@@ -486,7 +445,7 @@ describe('PATCH /api/update-account/{id}/register-member (spec 3-api §3.6.9)', 
     ]);
     expect((await call('admin', 'PATCH', 'update-account/no-such-account/register-member', undefined, 'x')).status).toBe(404);
     expect([await countOf('member'), await countOf('insight')]).toEqual([members, insights]);
-    expect(((await stored('account', account.id as string)) as Json).member).toBeNull();
+    expect(((await storedDocument('account', account.id as string)) as Json).member).toBeNull();
   });
 
   it('refuses a person who is not an administrator naming another account (403 at step 3)', async () => {
@@ -503,13 +462,13 @@ describe('PATCH /api/update-account/{id}/delete-member (spec 3-api §3.6.10)', (
     const memberId = (account.member as Json).id as string;
     const memberToken = await signIn(account.login_email as string);
     const orcid = '0000-0007-4395-755X';
-    const profile = await call(memberToken, 'PATCH', `update-member/${memberId}/public`, { orcid, keyword_ids: ['keyword-aging'], partnerships: [{ organization_id: 'org-lakeview-health', description_en: 'Test' }] }, ((await stored('member', memberId)) as Json).etag as string);
+    const profile = await call(memberToken, 'PATCH', `update-member/${memberId}/public`, { orcid, keyword_ids: ['keyword-aging'], partnerships: [{ organization_id: 'org-lakeview-health', description_en: 'Test' }] }, ((await storedDocument('member', memberId)) as Json).etag as string);
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     const event = await call('admin', 'POST', 'register-event', { name_en: `People test event ${RUN}`, member_ids: [memberId, 'member-eric-levesque'] });
     expect(event.status, JSON.stringify(event.body)).toBe(201);
     const supervision = await call('admin', 'POST', 'register-supervision', { first_name: 'Trainee', last_name: `People ${RUN}`, principal_supervisor_ids: [memberId], committee_member_ids: ['member-eric-levesque'] });
     expect(supervision.status, JSON.stringify(supervision.body)).toBe(201);
-    expect(await mentionsOf(memberId)).toEqual(expect.arrayContaining([`event/${String(event.body.id)}`, `supervision/${String(supervision.body.id)}`]));
+    expect(await mentionsOf(memberId, { wholeValue: true })).toEqual(expect.arrayContaining([`event/${String(event.body.id)}`, `supervision/${String(supervision.body.id)}`]));
 
     const version = await accountEtag(account.id as string);
     const answer = await call('admin', 'PATCH', `update-account/${String(account.id)}/delete-member`, undefined, version);
@@ -517,18 +476,18 @@ describe('PATCH /api/update-account/{id}/delete-member (spec 3-api §3.6.10)', (
     expect(answer.body.member).toBeNull();
     expect(answer.body.etag).not.toBe(version);
     expect(answer.headers.get('etag')).toBe(`"${String(answer.body.etag)}"`);
-    expect(await stored('member', memberId)).toBeUndefined();
-    expect(await stored('insight', memberId)).toBeUndefined();
-    expect(await mentionsOf(memberId)).toEqual([]);
-    const eventAfter = (await stored('event', event.body.id as string)) as Json;
+    expect(await storedDocument('member', memberId)).toBeUndefined();
+    expect(await storedDocument('insight', memberId)).toBeUndefined();
+    expect(await mentionsOf(memberId, { wholeValue: true })).toEqual([]);
+    const eventAfter = (await storedDocument('event', event.body.id as string)) as Json;
     expect(eventAfter).toMatchObject({ member_ids: ['member-eric-levesque'] });
     expect(Object.keys(eventAfter.member_refs as Json)).toEqual(['member-eric-levesque']);
     expect(eventAfter.etag).not.toBe(event.body.etag);
-    expect(await stored('supervision', supervision.body.id as string)).toMatchObject({ principal_supervisor_ids: [], committee_member_ids: ['member-eric-levesque'] });
+    expect(await storedDocument('supervision', supervision.body.id as string)).toMatchObject({ principal_supervisor_ids: [], committee_member_ids: ['member-eric-levesque'] });
     // The ORCID iD is free again; the person still signs in, without member record.
     const reuse = await newAccount();
     const reuseMember = (reuse.member as Json).id as string;
-    const withOrcid = await call('admin', 'PATCH', `update-member/${reuseMember}/public`, { orcid }, ((await stored('member', reuseMember)) as Json).etag as string);
+    const withOrcid = await call('admin', 'PATCH', `update-member/${reuseMember}/public`, { orcid }, ((await storedDocument('member', reuseMember)) as Json).etag as string);
     expect(withOrcid.status).toBe(200);
     expect((await call(memberToken, 'GET', 'active-account')).body).toMatchObject({ id: account.id, member: null });
 
@@ -544,17 +503,17 @@ describe('PATCH /api/update-account/{id}/delete-member (spec 3-api §3.6.10)', (
     const memberId = (registered.body.member as Json).id as string;
     const removed = await call('olivier', 'PATCH', 'update-account/account-olivier-roy/delete-member', {}, registered.body.etag as string);
     expect([removed.status, removed.body.member]).toEqual([200, null]);
-    expect(await stored('member', memberId)).toBeUndefined();
+    expect(await storedDocument('member', memberId)).toBeUndefined();
   });
 
   it('needs the current version and changes nothing otherwise; 404 for an unknown account', async () => {
     const account = await newAccount();
     const memberId = (account.member as Json).id as string;
-    const before = await stored('member', memberId);
+    const before = await storedDocument('member', memberId);
     expect((await call('admin', 'PATCH', `update-account/${String(account.id)}/delete-member`)).status).toBe(428);
     expect((await call('admin', 'PATCH', `update-account/${String(account.id)}/delete-member`, undefined, 'stale')).status).toBe(412);
     expect(fieldCodes(await call('admin', 'PATCH', `update-account/${String(account.id)}/delete-member`, { member: null }, account.etag as string))).toEqual(['member:unknown_field']);
-    expect(await stored('member', memberId)).toEqual(before);
+    expect(await storedDocument('member', memberId)).toEqual(before);
     expect((await call('admin', 'PATCH', 'update-account/no-such-account/delete-member', undefined, 'x')).status).toBe(404);
   });
 
@@ -580,14 +539,14 @@ describe('DELETE /api/delete-account/{id} (spec 3-api §3.6.11)', () => {
     const answer = await call('admin', 'DELETE', `delete-account/${String(account.id)}`, undefined, await accountEtag(account.id as string));
     expect(answer.status).toBe(204);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await stored('account', account.id as string)).toBeUndefined();
-    expect(await stored('member', memberId)).toBeUndefined();
-    expect(await stored('insight', memberId)).toBeUndefined();
-    expect(await stored('unique', loginEmailGuardId(address))).toBeUndefined();
-    expect(await stored('unique', identityGuardId(identity))).toBeUndefined();
-    expect(await mentionsOf(memberId)).toEqual([]);
-    expect(await mentionsOf(account.id as string)).toEqual([]);
-    expect(((await stored('event', event.body.id as string)) as Json).member_ids).toEqual([]);
+    expect(await storedDocument('account', account.id as string)).toBeUndefined();
+    expect(await storedDocument('member', memberId)).toBeUndefined();
+    expect(await storedDocument('insight', memberId)).toBeUndefined();
+    expect(await storedDocument('unique', loginEmailGuardId(address))).toBeUndefined();
+    expect(await storedDocument('unique', identityGuardId(identity))).toBeUndefined();
+    expect(await mentionsOf(memberId, { wholeValue: true })).toEqual([]);
+    expect(await mentionsOf(account.id as string, { wholeValue: true })).toEqual([]);
+    expect(((await storedDocument('event', event.body.id as string)) as Json).member_ids).toEqual([]);
 
     const later = await call(token, 'GET', 'active-account');
     expect([later.status, later.body.code]).toEqual([403, 'account_not_registered']);
@@ -606,8 +565,8 @@ describe('DELETE /api/delete-account/{id} (spec 3-api §3.6.11)', () => {
     const account = await newAccount();
     const stale = await call('admin', 'DELETE', `delete-account/${String(account.id)}`, undefined, 'stale');
     expect([stale.status, stale.body.code]).toEqual([412, 'stale_version']);
-    expect(await stored('account', account.id as string)).toBeDefined();
-    expect(await stored('member', (account.member as Json).id as string)).toBeDefined();
+    expect(await storedDocument('account', account.id as string)).toBeDefined();
+    expect(await storedDocument('member', (account.member as Json).id as string)).toBeDefined();
     expect((await call('admin', 'DELETE', 'delete-account/no-such-account')).status).toBe(404);
   });
 
@@ -617,6 +576,6 @@ describe('DELETE /api/delete-account/{id} (spec 3-api §3.6.11)', () => {
     expect((await call('member', 'DELETE', 'delete-account/account-noah-williams')).body.code).toBe('forbidden');
     expect((await call('guest', 'DELETE', 'delete-account/account-noah-williams')).body.code).toBe('forbidden');
     expect((await call('visitor', 'DELETE', 'delete-account/account-noah-williams')).status).toBe(401);
-    expect(await stored('account', 'account-noah-williams')).toBeDefined();
+    expect(await storedDocument('account', 'account-noah-williams')).toBeDefined();
   });
 });

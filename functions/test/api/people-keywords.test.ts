@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { api, callerFor, countOf, fieldCodes, type Json, quotedEtag, signInAll, storedDocument } from './support';
 
 /**
  * Keywords (spec 3-api §3.7.6–§3.7.7, 2-data-model §2.2.4): members and administrators add them,
@@ -7,46 +7,17 @@ import { api, bearer, records, signIn } from './support';
  * own keywords (with names unique to the run) and never rename the demo keywords.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'member' | 'guest' | 'newcomer' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'member', 'guest', 'newcomer'];
 const tokens: Partial<Record<Who, string>> = {};
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 const RUN = Date.now().toString(36);
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
+const callAs = callerFor(tokens);
+const call = (who: Who, method: string, path: string, body?: unknown, version?: string) =>
+  callAs(who, method, path, body, version === undefined ? undefined : quotedEtag(version));
 
-async function call(who: Who, method: string, path: string, body?: unknown, version?: string): Promise<Answer> {
-  const headers: Record<string, string> = who === 'visitor' ? {} : bearer(tokens[who] as string);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (version !== undefined) headers['If-Match'] = `"${version}"`;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(id: string): Promise<Json | undefined> {
-  const { resource } = await records().item(id, 'lookup').read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function keywordCount(): Promise<number> {
-  const { resources } = await records().items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.pk = 'lookup' AND c.kind = 'keyword'").fetchAll();
-  return resources[0] ?? 0;
-}
-
+const stored = (id: string) => storedDocument('lookup', id);
 let serial = 0;
 function name(label: string): string {
   serial += 1;
@@ -60,7 +31,7 @@ async function newKeyword(body: Json = { name_en: name('Keyword'), name_fr: name
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
 });
 
 describe('POST /api/register-keyword (spec 3-api §3.7.6)', () => {
@@ -86,7 +57,7 @@ describe('POST /api/register-keyword (spec 3-api §3.7.6)', () => {
   });
 
   it('refuses a name whose comparison key another keyword has in the same language (409, each taken name), writes nothing', async () => {
-    const count = await keywordCount();
+    const count = await countOf('lookup', 'keyword');
     const accents = await call('member', 'POST', 'register-keyword', { name_en: '  public   HEALTH ', name_fr: name('Libre') });
     expect([accents.status, accents.body.code]).toEqual([409, 'conflict_duplicate']);
     expect(accents.body.errors).toEqual([{ field: 'name_en', code: 'not_unique', message: 'This keyword already exists.' }]);
@@ -94,20 +65,20 @@ describe('POST /api/register-keyword (spec 3-api §3.7.6)', () => {
     expect(fieldCodes(both)).toEqual(['name_fr:not_unique', 'name_en:not_unique']);
     const french = await call('member', 'POST', 'register-keyword', { name_fr: 'sante publique' });
     expect(fieldCodes(french)).toEqual(['name_fr:not_unique']);
-    expect(await keywordCount()).toBe(count);
+    expect(await countOf('lookup', 'keyword')).toBe(count);
     // Uniqueness is per language: an English name may equal another keyword's French name.
     expect((await call('member', 'POST', 'register-keyword', { name_en: `Vieillissement ${RUN}`, name_fr: null })).status).toBe(201);
   });
 
   it('reports every invalid field at once and writes nothing', async () => {
-    const count = await keywordCount();
+    const count = await countOf('lookup', 'keyword');
     const none = await call('member', 'POST', 'register-keyword', { name_en: '  ', name_fr: null });
     expect(fieldCodes(none)).toEqual(['name_en:one_language_required', 'name_fr:one_language_required']);
     const empty = await call('member', 'POST', 'register-keyword', {});
     expect(fieldCodes(empty)).toEqual(['name_en:one_language_required', 'name_fr:one_language_required']);
     const invalid = await call('member', 'POST', 'register-keyword', { name_en: 'x'.repeat(51), name_fr: 12, id: 'mine' });
     expect(fieldCodes(invalid)).toEqual(['name_en:too_long', 'name_fr:invalid_type', 'id:unknown_field']);
-    expect(await keywordCount()).toBe(count);
+    expect(await countOf('lookup', 'keyword')).toBe(count);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { api, callApi, fieldCodes, type Json, quotedEtag, signIn, signInAll, storedDocument } from './support';
 
 /**
  * The member write routes (spec 3-api §3.7.3–§3.7.5; 2-data-model §2.5.4–§2.5.6, §2.6.3). Each test
@@ -7,14 +7,9 @@ import { api, bearer, records, signIn } from './support';
  * deletes them afterwards, so the demo data keeps its 37 active members.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'member' | 'guest' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'member', 'guest'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const PUBLIC_KEYS = [
@@ -26,35 +21,14 @@ const PRIVATE_KEYS = [
   'account_id', 'address', 'city', 'province', 'country', 'postal_code', 'mobile_phone', 'date_joined', 'last_active', 'deactivated_by',
   'partnerships', 'grants', 'supervisions', 'events', 'created_at', 'updated_at', 'updated_by', 'etag',
 ];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 const RUN = Date.now().toString(36);
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
-
-async function call(who: Who | string, method: string, path: string, body?: unknown, version?: string): Promise<Answer> {
-  const token = who === 'visitor' ? null : (tokens[who as Who] ?? who);
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (version !== undefined) headers['If-Match'] = `"${version}"`;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(pk: string, id: string): Promise<Json | undefined> {
-  const { resource } = await records().item(id, pk).read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
+const call = (who: Who | string, method: string, path: string, body?: unknown, version?: string) =>
+  callApi(who === 'visitor' ? null : (tokens[who as Who] ?? who), method, path, body, version === undefined ? undefined : quotedEtag(version));
 
 async function etagOf(pk: string, id: string): Promise<string> {
-  return ((await stored(pk, id)) as Json).etag as string;
+  return ((await storedDocument(pk, id)) as Json).etag as string;
 }
 
 interface Person {
@@ -89,7 +63,7 @@ async function eventReference(eventId: string, memberId: string): Promise<Json |
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
 });
 
 afterAll(async () => {
@@ -100,8 +74,8 @@ afterAll(async () => {
 describe('PATCH /api/update-member/{id}/public (spec 3-api §3.7.3)', () => {
   it('saves every public field, normalised, and answers the private detail with the insight for an administrator', async () => {
     const person = await newPerson();
-    const before = (await stored('member', person.memberId)) as Json;
-    const accountBefore = (await stored('account', person.accountId)) as Json;
+    const before = (await storedDocument('member', person.memberId)) as Json;
+    const accountBefore = (await storedDocument('account', person.accountId)) as Json;
     const answer = await call(
       'admin',
       'PATCH',
@@ -145,10 +119,10 @@ describe('PATCH /api/update-member/{id}/public (spec 3-api §3.7.3)', () => {
     });
     expect((answer.body.insight as Json).member_id).toBe(person.memberId);
 
-    const member = (await stored('member', person.memberId)) as Json;
+    const member = (await storedDocument('member', person.memberId)) as Json;
     expect(member.missing_languages).toEqual(['fr']);
     expect(member.partnerships).toEqual([{ organization_id: 'org-lakeview-health', description_en: 'Joint clinic', description_fr: null }]);
-    const account = (await stored('account', person.accountId)) as Json;
+    const account = (await storedDocument('account', person.accountId)) as Json;
     expect(account).toMatchObject({ first_name: 'Amélie', last_name: 'Nguyễn' });
     expect(account.member).toMatchObject({ work_email: 'Amelie.Nguyen@Univ.example', work_phone: '+1 613-555-0123' });
     expect(account.etag).not.toBe(accountBefore.etag);
@@ -164,29 +138,29 @@ describe('PATCH /api/update-member/{id}/public (spec 3-api §3.7.3)', () => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual([...PRIVATE_KEYS].sort());
     expect(answer.body.updated_by).toBe(person.accountId);
-    const account = (await stored('account', person.accountId)) as Json;
+    const account = (await storedDocument('account', person.accountId)) as Json;
     expect(account.last_name).toBe('Renamed');
     expect(account.etag).not.toBe(accountVersion);
     expect(await eventReference(eventId, person.memberId)).toEqual({ id: person.memberId, first_name: 'Test', last_name: 'Renamed', is_active: true });
-    expect(((await stored('member', person.memberId)) as Json).missing_languages).toEqual(['en']);
+    expect(((await storedDocument('member', person.memberId)) as Json).missing_languages).toEqual(['en']);
   });
 
   it('refuses a member type changed by the member (403 admin_only_field), accepts the stored value, and writes nothing on refusal', async () => {
     const person = await newPerson();
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     const version = before?.etag as string;
     const refused = await call(person.token, 'PATCH', `update-member/${person.memberId}/public`, { about_me_en: 'Changed', member_type_id: 'member-type-regular' }, version);
     expect([refused.status, refused.body.code]).toEqual([403, 'admin_only_field']);
     expect(refused.body.errors).toEqual([{ field: 'member_type_id', code: 'admin_only_field', message: 'Only an administrator can change this field.' }]);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
     const same = await call(person.token, 'PATCH', `update-member/${person.memberId}/public`, { member_type_id: null }, version);
     expect([same.status, same.body.etag]).toEqual([200, version]);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
   });
 
   it('reports every invalid field at once (links included) and writes nothing', async () => {
     const person = await newPerson();
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     const answer = await call(
       person.token,
       'PATCH',
@@ -233,24 +207,24 @@ describe('PATCH /api/update-member/{id}/public (spec 3-api §3.7.3)', () => {
     ]);
     const partnerships = await call(person.token, 'PATCH', `update-member/${person.memberId}/public`, { partnerships: [{ organization_id: 'no-such-org' }] }, before?.etag as string);
     expect(fieldCodes(partnerships)).toEqual(['partnerships[0].organization_id:unknown_reference']);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
   });
 
   it('refuses an ORCID iD another member uses (409 not_unique) and keeps the member unchanged', async () => {
     const person = await newPerson();
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     const answer = await call('admin', 'PATCH', `update-member/${person.memberId}/public`, { orcid: '0000-0002-1825-0097', about_me_en: 'x' }, before?.etag as string);
     expect([answer.status, answer.body.code]).toEqual([409, 'conflict_duplicate']);
     expect(answer.body.errors).toEqual([{ field: 'orcid', code: 'not_unique', message: 'This ORCID iD is already used by another member.' }]);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
   });
 
   it('needs the current version (428, 412) and an existing member (404); others are refused (403, 401)', async () => {
     const person = await newPerson();
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     expect((await call(person.token, 'PATCH', `update-member/${person.memberId}/public`, { about_me_en: 'x' })).status).toBe(428);
     expect((await call(person.token, 'PATCH', `update-member/${person.memberId}/public`, { about_me_en: 'x' }, 'stale')).status).toBe(412);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
     expect((await call('admin', 'PATCH', 'update-member/no-such-member/public', { about_me_en: 'x' }, 'x')).status).toBe(404);
     expect((await call('member', 'PATCH', `update-member/${person.memberId}/public`, { about_me_en: 'x' }, 'x')).body.code).toBe('forbidden');
     expect((await call('guest', 'PATCH', `update-member/${person.memberId}/public`, { about_me_en: 'x' }, 'x')).body.code).toBe('forbidden');
@@ -272,7 +246,7 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual([...PRIVATE_KEYS].sort());
     expect(answer.body).toMatchObject({ address: '12 Main Street', city: 'Ottawa', postal_code: 'K1A 0B1', mobile_phone: '(613) 555-0100', date_joined: TODAY });
-    const account = (await stored('account', person.accountId)) as Json;
+    const account = (await storedDocument('account', person.accountId)) as Json;
     expect((account.member as Json).mobile_phone).toBe('(613) 555-0100');
     // The member summary is a copy: the account's version covers names, e-mail, flag and membership.
     expect(account.etag).toBe(accountVersion);
@@ -285,7 +259,7 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ is_active: false, last_active: TODAY, deactivated_by: 'self' });
     expect(await eventReference(eventId, person.memberId)).toMatchObject({ is_active: false });
-    expect(((await stored('account', person.accountId)) as Json).member).toMatchObject({ is_active: false });
+    expect(((await storedDocument('account', person.accountId)) as Json).member).toMatchObject({ is_active: false });
     const listed = (await (await api('/api/all-members')).json()) as { id: string }[];
     expect(listed.map((m) => m.id)).not.toContain(person.memberId);
     expect(await (await api(`/api/member/${person.memberId}/public`)).json()).toEqual({ id: person.memberId, account: { first_name: 'Test', last_name: expect.any(String) }, is_active: false });
@@ -294,17 +268,17 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ is_active: true, last_active: null, deactivated_by: null });
     expect(await eventReference(eventId, person.memberId)).toMatchObject({ is_active: true });
-    expect(((await stored('account', person.accountId)) as Json).member).toMatchObject({ is_active: true });
+    expect(((await storedDocument('account', person.accountId)) as Json).member).toMatchObject({ is_active: true });
   });
 
   it('refuses a member reactivating a profile an administrator hid (403 reactivation_not_allowed); an administrator may', async () => {
     const person = await newPerson();
     const hidden = await call('admin', 'PATCH', `update-member/${person.memberId}/private`, { is_active: false }, await etagOf('member', person.memberId));
     expect(hidden.body).toMatchObject({ is_active: false, deactivated_by: 'admin', last_active: TODAY });
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     const refused = await call(person.token, 'PATCH', `update-member/${person.memberId}/private`, { is_active: true, city: 'Montréal' }, hidden.body.etag as string);
     expect([refused.status, refused.body.code]).toEqual([403, 'reactivation_not_allowed']);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
     // Staying hidden is allowed.
     expect((await call(person.token, 'PATCH', `update-member/${person.memberId}/private`, { is_active: false, city: 'Montréal' }, hidden.body.etag as string)).status).toBe(200);
     const shown = await call('admin', 'PATCH', `update-member/${person.memberId}/private`, { is_active: true }, await etagOf('member', person.memberId));
@@ -313,11 +287,11 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
 
   it('reserves date_joined to administrators (403 admin_only_field; the stored value is accepted); an administrator may change or clear it', async () => {
     const person = await newPerson();
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     const refused = await call(person.token, 'PATCH', `update-member/${person.memberId}/private`, { date_joined: '2020-01-01' }, before?.etag as string);
     expect([refused.status, refused.body.code]).toEqual([403, 'admin_only_field']);
     expect(fieldCodes(refused)).toEqual(['date_joined:admin_only_field']);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
     const same = await call(person.token, 'PATCH', `update-member/${person.memberId}/private`, { date_joined: TODAY }, before?.etag as string);
     expect([same.status, same.body.etag]).toEqual([200, before?.etag]);
     const changed = await call('admin', 'PATCH', `update-member/${person.memberId}/private`, { date_joined: '2020-01-01' }, before?.etag as string);
@@ -328,7 +302,7 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
 
   it('reports every invalid field at once, needs the current version, and refuses other callers', async () => {
     const person = await newPerson();
-    const before = await stored('member', person.memberId);
+    const before = await storedDocument('member', person.memberId);
     const version = before?.etag as string;
     const invalid = await call(
       person.token,
@@ -347,7 +321,7 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
     ]);
     expect((await call(person.token, 'PATCH', `update-member/${person.memberId}/private`, { city: 'X' })).status).toBe(428);
     expect((await call(person.token, 'PATCH', `update-member/${person.memberId}/private`, { city: 'X' }, 'stale')).status).toBe(412);
-    expect(await stored('member', person.memberId)).toEqual(before);
+    expect(await storedDocument('member', person.memberId)).toEqual(before);
     expect((await call('admin', 'PATCH', 'update-member/no-such-member/private', { city: 'X' }, 'x')).status).toBe(404);
     expect((await call('member', 'PATCH', `update-member/${person.memberId}/private`, { city: 'X' }, version)).body.code).toBe('forbidden');
     expect((await call('guest', 'PATCH', `update-member/${person.memberId}/private`, { city: 'X' }, version)).body.code).toBe('forbidden');
@@ -357,8 +331,8 @@ describe('PATCH /api/update-member/{id}/private (spec 3-api §3.7.4)', () => {
 describe('PATCH /api/update-member/{id}/insight (spec 3-api §3.7.5)', () => {
   it("changes only the insight: If-Match is the insight's version, the ETag the member's", async () => {
     const person = await newPerson();
-    const member = (await stored('member', person.memberId)) as Json;
-    const insight = (await stored('insight', person.memberId)) as Json;
+    const member = (await storedDocument('member', person.memberId)) as Json;
+    const insight = (await storedDocument('insight', person.memberId)) as Json;
     const answer = await call(
       'admin',
       'PATCH',
@@ -373,8 +347,8 @@ describe('PATCH /api/update-member/{id}/insight (spec 3-api §3.7.5)', () => {
     const saved = answer.body.insight as Json;
     expect(saved).toMatchObject({ member_id: person.memberId, interview_date: '2026-01-15', dream: 'A network-wide data platform.', admin_notes: 'Line one\nLine two', about_member: null });
     expect(saved.etag).not.toBe(insight.etag);
-    expect(await stored('member', person.memberId)).toEqual(member);
-    expect(((await stored('insight', person.memberId)) as Json).etag).toBe(saved.etag);
+    expect(await storedDocument('member', person.memberId)).toEqual(member);
+    expect(((await storedDocument('insight', person.memberId)) as Json).etag).toBe(saved.etag);
   });
 
   it('refuses the member themself and other non-administrators (403)', async () => {
@@ -383,18 +357,18 @@ describe('PATCH /api/update-member/{id}/insight (spec 3-api §3.7.5)', () => {
     expect((await call(person.token, 'PATCH', `update-member/${person.memberId}/insight`, { dream: 'x' }, version)).body.code).toBe('forbidden');
     expect((await call('member', 'PATCH', `update-member/${person.memberId}/insight`, { dream: 'x' }, version)).body.code).toBe('forbidden');
     expect((await call('visitor', 'PATCH', `update-member/${person.memberId}/insight`, { dream: 'x' }, version)).status).toBe(401);
-    expect(((await stored('insight', person.memberId)) as Json).dream).toBeNull();
+    expect(((await storedDocument('insight', person.memberId)) as Json).dream).toBeNull();
   });
 
   it("reports invalid fields, refuses the member's version (412) and a missing one (428), and answers 404", async () => {
     const person = await newPerson();
-    const before = await stored('insight', person.memberId);
+    const before = await storedDocument('insight', person.memberId);
     const invalid = await call('admin', 'PATCH', `update-member/${person.memberId}/insight`, { interview_date: '15/01/2026', about_member: 'x'.repeat(4001), member_id: 'x' }, before?.etag as string);
     expect(fieldCodes(invalid)).toEqual(['interview_date:invalid_format', 'about_member:too_long', 'member_id:unknown_field']);
     const memberVersion = await call('admin', 'PATCH', `update-member/${person.memberId}/insight`, { dream: 'x' }, await etagOf('member', person.memberId));
     expect([memberVersion.status, memberVersion.body.code]).toEqual([412, 'stale_version']);
     expect((await call('admin', 'PATCH', `update-member/${person.memberId}/insight`, { dream: 'x' })).status).toBe(428);
-    expect(await stored('insight', person.memberId)).toEqual(before);
+    expect(await storedDocument('insight', person.memberId)).toEqual(before);
     expect((await call('admin', 'PATCH', 'update-member/no-such-member/insight', { dream: 'x' }, 'x')).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { callerFor, countOf, fieldCodes, type Json, mentionsOf, signInAll, storedDocument, versionOf } from './support';
 
 /**
  * The product write routes (spec 3-api §3.8): register-product, update-product public, private
@@ -8,16 +8,9 @@ import { api, bearer, records, signIn } from './support';
  * are only read.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'olivier' | 'member' | 'guest' | 'newcomer' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  olivier: 'olivier.roy@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'olivier', 'member', 'guest', 'newcomer'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const ERIC = 'member-eric-levesque';
@@ -26,41 +19,11 @@ const PRIVATE_KEYS = [
   'id', 'title_en', 'title_fr', 'publish_date', 'all_author', 'doi', 'product_type', 'note', 'member_authors', 'partners',
   'targets', 'events', 'on_going', 'peer_reviewed', 'topics', 'created_at', 'updated_at', 'updated_by', 'etag',
 ];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
+const call = callerFor(tokens);
 
-async function call(who: Who, method: string, path: string, body?: unknown, ifMatch?: string): Promise<Answer> {
-  const headers: Record<string, string> = who === 'visitor' ? {} : bearer(tokens[who] as string);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
-
-async function stored(id: string, pk = 'product'): Promise<Json | undefined> {
-  const { resource } = await records().item(id, pk).read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function productCount(): Promise<number> {
-  const { resources } = await records().items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.pk = 'product' AND c.kind = 'product'").fetchAll();
-  return resources[0] ?? 0;
-}
-
-async function mentionsOf(id: string): Promise<string[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(id)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
-}
-
-const version = async (id: string) => `"${String(((await stored(id)) as Json).etag)}"`;
+const stored = (id: string, pk = 'product') => storedDocument(pk, id);
+const version = (id: string) => versionOf('product', id);
 
 const created: string[] = [];
 async function register(body: Json = {}, who: Who = 'admin'): Promise<Json> {
@@ -78,7 +41,7 @@ function suggestions(answer: Json): string[] {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
 });
 
 afterAll(async () => {
@@ -180,7 +143,7 @@ describe('POST /api/register-product (spec 3-api §3.8.2)', () => {
   });
 
   it('refuses topics from a member with 403 admin_only_field, after validation, writing nothing', async () => {
-    const before = await productCount();
+    const before = await countOf('product');
     const refused = await call('member', 'POST', 'register-product', { title_en: 'Mine', all_author: 'X', topic_ids: ['topic-healthy-aging'] });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('admin_only_field');
@@ -188,7 +151,7 @@ describe('POST /api/register-product (spec 3-api §3.8.2)', () => {
     const invalid = await call('member', 'POST', 'register-product', { title_en: 'Mine', all_author: '', topic_ids: ['topic-healthy-aging'] });
     expect(invalid.status).toBe(400);
     expect(fieldCodes(invalid)).toEqual(['all_author:required']);
-    expect(await productCount()).toBe(before);
+    expect(await countOf('product')).toBe(before);
   });
 
   it.each([
@@ -196,11 +159,11 @@ describe('POST /api/register-product (spec 3-api §3.8.2)', () => {
     ['newcomer', 403, 'account_not_registered'],
     ['guest', 403, 'forbidden'],
   ] as const)('refuses the %s with %i %s and writes nothing', async (who, status, code) => {
-    const before = await productCount();
+    const before = await countOf('product');
     const answer = await call(who, 'POST', 'register-product', { title_en: 'Refused', all_author: 'X' });
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
-    expect(await productCount()).toBe(before);
+    expect(await countOf('product')).toBe(before);
   });
 
   it.each([
@@ -230,22 +193,22 @@ describe('POST /api/register-product (spec 3-api §3.8.2)', () => {
       ['member_author_ids:invalid_type', 'partner_ids[1]:duplicate_item', 'target_ids:invalid_type', 'topic_ids:too_many', 'product_type_id:invalid_format'],
     ],
   ])('answers 400 for %s with every error, writing nothing', async (_label, body, errors) => {
-    const before = await productCount();
+    const before = await countOf('product');
     const answer = await call('admin', 'POST', 'register-product', body);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_failed');
     expect(fieldCodes(answer)).toEqual(errors);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await productCount()).toBe(before);
+    expect(await countOf('product')).toBe(before);
   });
 
   it('refuses a DOI already registered, compared without case or prefix: 409 not_unique on doi', async () => {
-    const before = await productCount();
+    const before = await countOf('product');
     const answer = await call('member', 'POST', 'register-product', { title_en: 'Twice', all_author: 'X', doi: 'doi:10.5555/ARN.2024.001' });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('conflict_duplicate');
     expect(answer.body.errors).toEqual([{ field: 'doi', code: 'not_unique', message: 'A product with this DOI is already registered.' }]);
-    expect(await productCount()).toBe(before);
+    expect(await countOf('product')).toBe(before);
   });
 
   it('claims no DOI when the registration fails', async () => {

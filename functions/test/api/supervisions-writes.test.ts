@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, records, signIn } from './support';
+import { api, callerFor, countOf, fieldCodes, type Json, mentionsOf, signInAll, storedDocument, versionOf } from './support';
 
 /**
  * The supervision write routes (spec 3-api §3.12): register-supervision,
@@ -7,16 +7,9 @@ import { api, bearer, records, signIn } from './support';
  * Every test works on supervisions it creates; the demo supervisions are only used for refusals.
  */
 
-type Json = Record<string, unknown>;
 type Who = 'admin' | 'member' | 'guest' | 'newcomer' | 'olivier' | 'visitor';
 
-const EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
-  admin: 'admin@aurora-network.example',
-  member: 'member@aurora-network.example',
-  guest: 'guest@aurora-network.example',
-  newcomer: 'newcomer@aurora-network.example',
-  olivier: 'olivier.roy@aurora-network.example',
-};
+const ROLES: Exclude<Who, 'visitor'>[] = ['admin', 'member', 'guest', 'newcomer', 'olivier'];
 const tokens: Partial<Record<Who, string>> = {};
 
 const ERIC = 'member-eric-levesque';
@@ -26,44 +19,12 @@ const PUBLIC_KEYS = [
   'trainee_members', 'principal_supervisors', 'co_supervisors', 'committee_members',
 ];
 const PRIVATE_KEYS = [...PUBLIC_KEYS, 'note', 'created_at', 'updated_at', 'updated_by', 'etag'];
-const SYSTEM = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
-
-async function call(who: Who, method: string, path: string, body?: unknown, ifMatch?: string): Promise<Answer> {
-  const headers: Record<string, string> = who === 'visitor' ? {} : bearer(tokens[who] as string);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
-  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const fieldCodes = (answer: Answer) => ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
+const call = callerFor(tokens);
 const ids = (references: unknown) => (references as { id: string }[]).map((reference) => reference.id);
 
-async function stored(id: string): Promise<Json | undefined> {
-  const { resource } = await records().item(id, 'supervision').read<Json>();
-  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM.has(key))) : undefined;
-}
-
-async function supervisionCount(): Promise<number> {
-  const { resources } = await records()
-    .items.query<number>("SELECT VALUE COUNT(1) FROM c WHERE c.pk = 'supervision' AND c.kind = 'supervision'")
-    .fetchAll();
-  return resources[0] ?? 0;
-}
-
-async function mentionsOf(id: string): Promise<string[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(id)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
-}
-
-const version = async (id: string) => `"${String(((await stored(id)) as Json).etag)}"`;
+const stored = (id: string) => storedDocument('supervision', id);
+const version = (id: string) => versionOf('supervision', id);
 
 /** The member copies a supervision must hold: exactly the members of its four role lists. */
 function expectExactCopies(document: Json): void {
@@ -82,7 +43,7 @@ async function registerSupervision(body: Json = {}): Promise<string> {
 }
 
 beforeAll(async () => {
-  for (const who of Object.keys(EMAILS) as (keyof typeof EMAILS)[]) tokens[who] = await signIn(EMAILS[who]);
+  Object.assign(tokens, await signInAll(ROLES));
 });
 
 afterAll(async () => {
@@ -137,11 +98,11 @@ describe('POST /api/register-supervision (spec 3-api §3.12.2)', () => {
     ['guest', 403, 'forbidden'],
     ['member', 403, 'forbidden'],
   ] as const)('refuses the %s with %i %s and writes nothing', async (who, status, code) => {
-    const before = await supervisionCount();
+    const before = await countOf('supervision');
     const answer = await call(who, 'POST', 'register-supervision', { first_name: 'A', last_name: 'B' });
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
-    expect(await supervisionCount()).toBe(before);
+    expect(await countOf('supervision')).toBe(before);
   });
 
   it.each([
@@ -167,11 +128,11 @@ describe('POST /api/register-supervision (spec 3-api §3.12.2)', () => {
     ['dates in the wrong order', { first_name: 'A', last_name: 'B', start_date: '2024-09-01', end_date: '2024-08-31' }, ['end_date:date_order']],
     ['server and derived fields', { first_name: 'A', last_name: 'B', etag: 'x', principal_supervisors: [] }, ['etag:unknown_field', 'principal_supervisors:unknown_field']],
   ])('answers 400 for %s and writes nothing', async (_label, body, errors) => {
-    const before = await supervisionCount();
+    const before = await countOf('supervision');
     const answer = await call('admin', 'POST', 'register-supervision', body);
     expect(answer.status).toBe(400);
     expect(fieldCodes(answer)).toEqual(errors);
-    expect(await supervisionCount()).toBe(before);
+    expect(await countOf('supervision')).toBe(before);
   });
 
   it('names the earlier list in the params of a role conflict', async () => {
@@ -222,11 +183,11 @@ describe('POST /api/register-supervision-member (spec 3-api §3.12.3)', () => {
     ['guest', 403, 'member_profile_required'],
     ['olivier', 403, 'member_profile_required'],
   ] as const)('refuses the %s with %i %s and writes nothing', async (who, status, code) => {
-    const before = await supervisionCount();
+    const before = await countOf('supervision');
     const answer = await call(who, 'POST', 'register-supervision-member', { first_name: 'A', last_name: 'B' });
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
-    expect(await supervisionCount()).toBe(before);
+    expect(await countOf('supervision')).toBe(before);
   });
 
   it.each([
@@ -234,23 +195,23 @@ describe('POST /api/register-supervision-member (spec 3-api §3.12.3)', () => {
     ['co_supervisor_ids', { co_supervisor_ids: ['member-mei-chen', ERIC] }, 'co_supervisor_ids[1]'],
     ['committee_member_ids', { committee_member_ids: [ERIC] }, 'committee_member_ids[0]'],
   ])('answers role_conflict when the body puts the caller in %s', async (_list, lists, field) => {
-    const before = await supervisionCount();
+    const before = await countOf('supervision');
     const answer = await call('member', 'POST', 'register-supervision-member', { first_name: 'A', last_name: 'B', ...lists });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { field, code: 'role_conflict', message: 'This member already has another role here.', params: { other: 'principal_supervisor_ids' } },
     ]);
-    expect(await supervisionCount()).toBe(before);
+    expect(await countOf('supervision')).toBe(before);
   });
 
   it('counts the caller toward the maximum of 20 principal supervisors', async () => {
     const members = ((await (await api('/api/all-members')).json()) as { id: string }[]).map((m) => m.id).filter((id) => id !== ERIC);
     const twenty = members.slice(0, 20);
-    const before = await supervisionCount();
+    const before = await countOf('supervision');
     const answer = await call('member', 'POST', 'register-supervision-member', { first_name: 'A', last_name: 'B', principal_supervisor_ids: twenty });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'principal_supervisor_ids', code: 'too_many', message: 'Maximum 20', params: { max: 20 } }]);
-    expect(await supervisionCount()).toBe(before);
+    expect(await countOf('supervision')).toBe(before);
 
     const nineteen = await call('member', 'POST', 'register-supervision-member', { first_name: 'A', last_name: 'B', principal_supervisor_ids: [ERIC, ...twenty.slice(0, 19)] });
     expect(nineteen.status).toBe(201);

@@ -122,3 +122,99 @@ export async function storeRequestsOf(path: string, init: RequestInit = {}): Pro
   if (response.status >= 400) throw new Error(`${path} answered ${response.status}`);
   return after - before;
 }
+
+/** A JSON object as the API answers and the store holds it. */
+export type Json = Record<string, unknown>;
+
+/** The demo users the API tests sign in as, by role (see the demo data). */
+export const DEMO_EMAILS = {
+  admin: 'admin@aurora-network.example',
+  olivier: 'olivier.roy@aurora-network.example',
+  member: 'member@aurora-network.example',
+  guest: 'guest@aurora-network.example',
+  newcomer: 'newcomer@aurora-network.example',
+} as const;
+export type DemoRole = keyof typeof DEMO_EMAILS;
+
+/** Signs in each of the given demo roles, one after the other, and answers their tokens by role. */
+export async function signInAll<Role extends DemoRole>(roles: readonly Role[]): Promise<Record<Role, string>> {
+  const tokens = {} as Record<Role, string>;
+  for (const role of roles) tokens[role] = await signIn(DEMO_EMAILS[role]);
+  return tokens;
+}
+
+/** What `callApi` answers: the status, the headers and the JSON body (`{}` when the body is empty). */
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: Json;
+}
+
+/**
+ * Calls `/api/{path}` with `token` as bearer (none when null or empty), `body` as JSON when given,
+ * and `ifMatch` as the exact If-Match header value when given (quotes included, e.g. `"etag"`).
+ */
+export async function callApi(token: string | null, method: string, path: string, body?: unknown, ifMatch?: string): Promise<ApiAnswer> {
+  const headers: Record<string, string> = token ? bearer(token) : {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (ifMatch !== undefined) headers['If-Match'] = ifMatch;
+  const response = await api(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+/**
+ * `callApi` for a role of `tokens` ('visitor' calls without a token). The map is read at each call,
+ * so it may be filled later, e.g. in `beforeAll` with `Object.assign(tokens, await signInAll(...))`.
+ */
+export function callerFor<Role extends string>(tokens: Partial<Record<Role, string>>) {
+  return (who: Role | 'visitor', method: string, path: string, body?: unknown, ifMatch?: string): Promise<ApiAnswer> =>
+    callApi(who === 'visitor' ? null : (tokens[who] as string), method, path, body, ifMatch);
+}
+
+/** The If-Match (or ETag) header value for a stored etag: the etag in double quotes. */
+export const quotedEtag = (etag: unknown): string => `"${String(etag)}"`;
+
+/** The `field:code` pairs of an error answer's `errors` list (none when it has no list). */
+export function fieldCodes(answer: ApiAnswer): string[] {
+  return ((answer.body.errors ?? []) as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`);
+}
+
+/** The Cosmos system properties, left out of `storedDocument`. */
+export const SYSTEM_FIELDS = new Set(['_rid', '_self', '_etag', '_ts', '_attachments']);
+
+/** The stored document `id` of partition `pk`, without Cosmos system properties; undefined when absent. */
+export async function storedDocument(pk: string, id: string): Promise<Json | undefined> {
+  const { resource } = await records().item(id, pk).read<Json>();
+  return resource ? Object.fromEntries(Object.entries(resource).filter(([key]) => !SYSTEM_FIELDS.has(key))) : undefined;
+}
+
+/** The If-Match value for the current version of a stored document (it must exist). */
+export async function versionOf(pk: string, id: string): Promise<string> {
+  return quotedEtag(((await storedDocument(pk, id)) as Json).etag);
+}
+
+/** How many stored documents of partition `pk` are of `kind` (by default the partition's own kind). */
+export async function countOf(pk: string, kind = pk): Promise<number> {
+  const { resources } = await records()
+    .items.query<number>({
+      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.pk = @pk AND c.kind = @kind',
+      parameters: [
+        { name: '@pk', value: pk },
+        { name: '@kind', value: kind },
+      ],
+    })
+    .fetchAll();
+  return resources[0] ?? 0;
+}
+
+/**
+ * Every stored document other than the record itself that mentions the id anywhere (links,
+ * copies, guards), as `pk/id`. With `wholeValue`, only mentions as a whole JSON string value
+ * (`"id"`) count, not the id inside a longer string.
+ */
+export async function mentionsOf(id: string, { wholeValue = false } = {}): Promise<string[]> {
+  const needle = wholeValue ? `"${id}"` : id;
+  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
+  return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(needle)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
+}
