@@ -5,12 +5,27 @@ import { config } from './lib/config';
 import type { MessageKey } from './lib/i18n/dictionary';
 import type { EntitySection } from './lib/routes';
 import { HomePage } from './features/home/home-page';
+import { recordRoutes } from './record-routes';
 
 // Every page but the home page (the landing page, 2 kB) is loaded on demand (spec 4-shell §4.1.2):
 // the home page renders in the first paint, without a skeleton that would shift the layout.
 const MembersPage = lazy(() =>
   import('./features/members/members-page').then((m) => ({ default: m.MembersPage })),
 );
+const MemberPublicPage = lazy(() =>
+  import('./features/member-profile/member-public-page').then((m) => ({ default: m.MemberPublicPage })),
+);
+const MemberPrivatePage = lazy(() =>
+  import('./features/member-profile/member-private-page').then((m) => ({ default: m.MemberPrivatePage })),
+);
+const MyProfilePage = lazy(() =>
+  import('./features/member-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
+);
+const AccountsPage = lazy(() =>
+  import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })),
+);
+const AccountPage = lazy(() => import('./features/accounts/account-page').then((m) => ({ default: m.AccountPage })));
+const RegisterPage = lazy(() => import('./features/accounts/register-page').then((m) => ({ default: m.RegisterPage })));
 const ComingSoonPage = lazy(() =>
   import('./features/coming-soon/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -86,6 +101,7 @@ export function AppRoutes() {
         <HomePage />
       </Route>
       <Route path="/members">{guarded('registered', <MembersPage />)}</Route>
+      {recordRoutes(guarded)}
       {SECTIONS.flatMap((section) => [
         section.path === 'members' ? null : (
           <Route key={`${section.path}-list`} path={`/${section.path}`}>
@@ -101,16 +117,18 @@ export function AppRoutes() {
           {(params) => <DetailRedirect section={section.path} id={params.id} />}
         </Route>,
         <Route key={`${section.path}-public`} path={`/${section.path}/:id/public`}>
-          {soon(section.title)}
+          {section.path === 'members' ? (params) => <MemberPublicPage id={params.id} /> : soon(section.title)}
         </Route>,
         <Route key={`${section.path}-private`} path={`/${section.path}/:id/private`}>
-          {guarded(section.privatePage, soon(section.title))}
+          {section.path === 'members'
+            ? (params) => guarded(section.privatePage, <MemberPrivatePage id={params.id} />)
+            : guarded(section.privatePage, soon(section.title))}
         </Route>,
       ])}
-      <Route path="/accounts">{guarded('admin', soon('titles.accounts'))}</Route>
-      <Route path="/accounts/:id">{guarded('admin', soon('titles.accounts'))}</Route>
-      <Route path="/register">{guarded('admin', soon('titles.register'))}</Route>
-      <Route path="/my-profile">{guarded('registered', soon('titles.myProfile'))}</Route>
+      <Route path="/accounts">{guarded('admin', <AccountsPage />)}</Route>
+      <Route path="/accounts/:id">{(params) => guarded('admin', <AccountPage id={params.id} />)}</Route>
+      <Route path="/register">{guarded('admin', <RegisterPage />)}</Route>
+      <Route path="/my-profile">{guarded('registered', <MyProfilePage />)}</Route>
       {config.authMode === 'local' ? (
         <Route path="/__e2e/unsaved-form">
           <UnsavedFormFixture />

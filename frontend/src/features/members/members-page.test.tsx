@@ -32,6 +32,20 @@ function SwitchToFrench() {
   );
 }
 
+const REFERENCES: Record<string, unknown[]> = {
+  '/api/all-faculties': [{ id: 'f1', name_en: 'Science', name_fr: 'Sciences', retired: false }],
+  '/api/all-member-types': [{ id: 't1', name_en: 'Professor', name_fr: 'Professeur', retired: false }],
+  '/api/all-keywords': [
+    { id: 'k1', name_en: 'Water', name_fr: 'Eau' },
+    { id: 'k2', name_en: 'Soil', name_fr: 'Sol' },
+  ],
+};
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const memberCalls = () => fetchMock.mock.calls.filter((call) => call[0] === '/api/all-members');
+
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 function renderPage(role: TestRole = 'member') {
@@ -49,9 +63,7 @@ function renderPage(role: TestRole = 'member') {
 describe('members page', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(
-      async () => new Response(JSON.stringify(MEMBERS), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    fetchMock.mockImplementation(async (url) => json(url === '/api/all-members' ? MEMBERS : (REFERENCES[url] ?? [])));
     vi.stubGlobal('fetch', fetchMock);
   });
 
@@ -63,8 +75,8 @@ describe('members page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'All members' })).toBeTruthy();
     await screen.findByRole('link', { name: 'Zoé Martin' });
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(memberCalls()).toHaveLength(1);
+    const [url, init] = memberCalls()[0] ?? [];
     expect(url).toBe('/api/all-members');
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
     const rows = screen.getAllByRole('link').map((a) => a.textContent);
@@ -85,7 +97,7 @@ describe('members page', () => {
       'Zoé Martin',
     ]);
     expect(screen.getByText('4 membres')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(memberCalls()).toHaveLength(1);
   });
 
   it('visitors see the login prompt and nothing is loaded', () => {
@@ -102,8 +114,24 @@ describe('members page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a keyword tag adds its filter, and rows with problems expand', async () => {
+    const withData = MEMBERS.map((m, i) =>
+      i === 0 ? { ...m, keyword_ids: ['k1'], problems: [{ name_en: 'Floods', name_fr: null }] } : m,
+    );
+    fetchMock.mockImplementation(async (url) => json(url === '/api/all-members' ? withData : (REFERENCES[url] ?? [])));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter by keyword Water' }));
+    await screen.findByText('1 of 4 members');
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Zoé Martin']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show details: Zoé Martin' }));
+    expect(screen.getByText('Floods')).toBeTruthy();
+    expect(screen.getByText('Problems I work on')).toBeTruthy();
+  });
+
   it('shows an error state with Try again when the list fails', async () => {
-    fetchMock.mockImplementation(async () => new Response('nope', { status: 500 }));
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/all-members' ? new Response('nope', { status: 500 }) : json(REFERENCES[url] ?? []),
+    );
     renderPage();
     await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

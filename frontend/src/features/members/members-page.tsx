@@ -1,63 +1,239 @@
 import type { MemberListItem } from '@portal/common/api/member';
-import { useMemo } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import { Link } from 'wouter';
+import { ColumnToggles } from '../../components/column-toggles';
 import { DataTable, type TableColumn } from '../../components/data-table';
+import { FilterBar, type FilterDefinition } from '../../components/filter-bar';
 import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
 import { PageHeading } from '../../components/page-heading';
 import { ResultCount } from '../../components/result-count';
-import { useEntityList } from '../../lib/api/lists';
+import { BilingualText } from '../../components/values';
+import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { bilingualText, pickBilingual } from '../../lib/i18n/bilingual';
+import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { sortMembers } from './sort-members';
+import { activeFilterCount, EMPTY_VALUE, nextSort, useListView } from '../../lib/lists/list-view';
+import { tagColour } from '../../lib/text/tag-colour';
+import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
 
 export const ALL_MEMBERS_PATH = '/api/all-members';
+export const ALL_FACULTIES_PATH = '/api/all-faculties';
+export const ALL_MEMBER_TYPES_PATH = '/api/all-member-types';
+export const ALL_KEYWORDS_PATH = '/api/all-keywords';
 
 const memberHref = (member: MemberListItem) => `/members/${encodeURIComponent(member.id)}`;
+const memberName = (member: MemberListItem) => `${member.account.first_name} ${member.account.last_name}`;
+
+function byId(entries: readonly NamedEntry[]): Map<string, NamedEntry> {
+  return new Map(entries.map((entry) => [entry.id, entry]));
+}
+
+function knownIds(entries: readonly NamedEntry[], loaded: boolean): ReadonlySet<string> | undefined {
+  return loaded ? new Set([EMPTY_VALUE, ...entries.map((entry) => entry.id)]) : undefined;
+}
 
 /**
- * Members list (spec 5-pages §5.4.1), first slice: the active members sorted by name with the
- * active language's collator (re-sorted on each language change, without re-fetching), on the
- * shared list pieces (refresh, states, result count, table).
+ * Members list (spec 5-pages §5.4.1): the active members, URL-synced filters (name, faculty,
+ * member type, keywords), column toggles, sortable columns, keyword tags that add a filter,
+ * expandable rows with the member's problems, and the result count.
  */
 export function MembersPage() {
   const { t, language } = useLanguage();
-  const list = useEntityList<MemberListItem>(ALL_MEMBERS_PATH);
-  const members = useMemo(() => sortMembers(list.items ?? [], language), [list.items, language]);
-  const columns = useMemo<Array<TableColumn<MemberListItem>>>(
-    () => [
+  const faculties = useReferenceList<NamedEntry>(ALL_FACULTIES_PATH);
+  const memberTypes = useReferenceList<NamedEntry>(ALL_MEMBER_TYPES_PATH);
+  const keywords = useReferenceList<NamedEntry>(ALL_KEYWORDS_PATH);
+  const list = useEntityList<MemberListItem>(ALL_MEMBERS_PATH, {
+    alsoRefresh: [ALL_FACULTIES_PATH, ALL_MEMBER_TYPES_PATH, ALL_KEYWORDS_PATH],
+  });
+
+  const facultyById = useMemo(() => byId(faculties.items), [faculties.items]);
+  const memberTypeById = useMemo(() => byId(memberTypes.items), [memberTypes.items]);
+  const keywordById = useMemo(() => byId(keywords.items), [keywords.items]);
+
+  const known = useMemo(
+    () => ({
+      memberIds: list.items ? new Set(list.items.map((member) => member.id)) : undefined,
+      faculties: knownIds(faculties.items, !faculties.loading && !faculties.failed),
+      memberTypes: knownIds(memberTypes.items, !memberTypes.loading && !memberTypes.failed),
+      keywords: knownIds(keywords.items, !keywords.loading && !keywords.failed),
+    }),
+    [list.items, faculties, memberTypes, keywords],
+  );
+  const { view, update, reset } = useListView(MEMBERS_VIEW, known);
+
+  const addKeywordFilter = useCallback(
+    (id: string) => {
+      const chosen = view.filters.keywords ?? [];
+      if (chosen.includes(id)) return;
+      update({ ...view, filters: { ...view.filters, keywords: [...chosen, id] } });
+    },
+    [update, view],
+  );
+
+  const all = useMemo(() => list.items ?? [], [list.items]);
+  const rows = useMemo(
+    () =>
+      sortMemberRows(filterMembers(all, view), view.sort, language, {
+        faculties: facultyById,
+        memberTypes: memberTypeById,
+      }),
+    [all, view, language, facultyById, memberTypeById],
+  );
+
+  const filters = useMemo<FilterDefinition[]>(() => {
+    const reference = (entries: readonly NamedEntry[]) =>
+      sortByTexts(entries, [(entry) => bilingualText(entry.name_en, entry.name_fr, language)], language).map((entry) => ({
+        id: entry.id,
+        label: bilingualText(entry.name_en, entry.name_fr, language),
+        searchText: `${entry.name_en ?? ''} ${entry.name_fr ?? ''}`,
+      }));
+    return [
+      {
+        name: 'memberIds',
+        label: t('members.filterName'),
+        options: sortMemberRows(all, null, language, { faculties: facultyById, memberTypes: memberTypeById }).map(
+          (member) => ({ id: member.id, label: memberName(member) }),
+        ),
+      },
+      {
+        name: 'faculties',
+        label: t('members.filterFaculty'),
+        options: reference(faculties.items),
+        allowEmpty: true,
+        failed: faculties.failed,
+        onRetry: faculties.retry,
+      },
+      {
+        name: 'memberTypes',
+        label: t('members.filterMemberType'),
+        options: reference(memberTypes.items),
+        allowEmpty: true,
+        failed: memberTypes.failed,
+        onRetry: memberTypes.retry,
+      },
+      {
+        name: 'keywords',
+        label: t('members.filterKeyword'),
+        options: sortByTexts(keywords.items, [(entry) => keywordLabel(entry, language)], language).map((entry) => ({
+          id: entry.id,
+          label: keywordLabel(entry, language),
+          searchText: `${entry.name_en ?? ''} ${entry.name_fr ?? ''}`,
+          seed: entry.id,
+        })),
+        allowEmpty: true,
+        failed: keywords.failed,
+        onRetry: keywords.retry,
+      },
+    ];
+  }, [t, language, all, faculties, memberTypes, keywords, facultyById, memberTypeById]);
+
+  const columns = useMemo<Array<TableColumn<MemberListItem>>>(() => {
+    const reference = (entry: NamedEntry | undefined) =>
+      entry ? <BilingualText en={entry.name_en} fr={entry.name_fr} /> : null;
+    const result: Array<TableColumn<MemberListItem>> = [
       {
         key: 'name',
         header: t('members.name'),
-        cell: (member) => (
-          <Link href={memberHref(member)}>
-            {member.account.first_name} {member.account.last_name}
-          </Link>
-        ),
+        sortable: true,
+        cell: (member) => <Link href={memberHref(member)}>{memberName(member)}</Link>,
       },
-    ],
-    [t],
-  );
+    ];
+    if (view.columns.faculty) {
+      result.push({
+        key: 'faculty',
+        header: t('members.faculty'),
+        sortable: true,
+        cell: (member) => reference(member.faculty_id ? facultyById.get(member.faculty_id) : undefined),
+      });
+    }
+    if (view.columns.memberType) {
+      result.push({
+        key: 'memberType',
+        header: t('members.memberType'),
+        sortable: true,
+        cell: (member) => reference(member.member_type_id ? memberTypeById.get(member.member_type_id) : undefined),
+      });
+    }
+    if (view.columns.keywords) {
+      result.push({
+        key: 'keywords',
+        header: t('members.keywords'),
+        cell: (member) => {
+          const tags = sortByTexts(
+            member.keyword_ids
+              .map((id) => keywordById.get(id))
+              .filter((entry): entry is NamedEntry => entry !== undefined),
+            [(entry) => bilingualText(entry.name_en, entry.name_fr, language)],
+            language,
+          );
+          if (tags.length === 0) return null;
+          return (
+            <span className="tag-list">
+              {tags.map((entry) => {
+                const label = bilingualText(entry.name_en, entry.name_fr, language);
+                const colour = tagColour(entry.id);
+                const style = { '--tag-bg': colour.background, '--tag-fg': colour.text } as CSSProperties;
+                return (
+                  <span key={entry.id} className="tag" style={style}>
+                    <button
+                      type="button"
+                      className="tag-filter-button"
+                      aria-label={t('members.filterByKeyword', { label })}
+                      onClick={() => addKeywordFilter(entry.id)}
+                    >
+                      {label}
+                    </button>
+                  </span>
+                );
+              })}
+            </span>
+          );
+        },
+      });
+    }
+    return result;
+  }, [t, language, view.columns, facultyById, memberTypeById, keywordById, addKeywordFilter]);
 
+  const filtered = activeFilterCount(view) > 0;
   let body;
   if (list.status === 'loading') body = <SkeletonRows />;
   else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
-  else if (members.length === 0) body = <EmptyList filtered={false} />;
+  else if (rows.length === 0) body = <EmptyList filtered={filtered} onReset={reset} />;
   else {
     body = (
-      <>
-        <ResultCount
-          shown={members.length}
-          total={members.length}
-          noun={{ one: t('members.nounOne'), other: t('members.nounOther') }}
-          refreshCount={list.refreshCount}
-        />
-        <DataTable
-          caption={t('members.heading')}
-          rows={members}
-          rowKey={(member) => member.id}
-          columns={columns}
-          rowHref={memberHref}
-        />
-      </>
+      <DataTable
+        caption={t('members.heading')}
+        rows={rows}
+        rowKey={(member) => member.id}
+        columns={columns}
+        sort={view.sort}
+        onSort={(key) => update({ ...view, sort: nextSort(view.sort, key) })}
+        rowHref={memberHref}
+        resetKey={JSON.stringify(view.filters)}
+        expandable={{
+          rowName: memberName,
+          content: (member) => {
+            const problems = member.problems
+              .map((problem) => pickBilingual(problem.name_en, problem.name_fr, language))
+              .filter((problem) => problem !== null);
+            if (problems.length === 0) return null;
+            return (
+              <div className="row-details">
+                <h2 className="row-details-heading">{t('members.problems')}</h2>
+                <ol>
+                  {member.problems.map((problem, index) =>
+                    pickBilingual(problem.name_en, problem.name_fr, language) ? (
+                      <li key={index}>
+                        <BilingualText en={problem.name_en} fr={problem.name_fr} />
+                      </li>
+                    ) : null,
+                  )}
+                </ol>
+              </div>
+            );
+          },
+        }}
+      />
     );
   }
 
@@ -67,6 +243,31 @@ export function MembersPage() {
         <PageHeading>{t('members.heading')}</PageHeading>
         <RefreshButton busy={list.busy} onRefresh={list.refresh} />
       </div>
+      <FilterBar
+        filters={filters}
+        values={view.filters}
+        onChange={(name, values) => update({ ...view, filters: { ...view.filters, [name]: values } })}
+        onReset={reset}
+        activeCount={activeFilterCount(view)}
+      >
+        <ColumnToggles
+          columns={[
+            { key: 'faculty', label: t('members.toggleFaculty') },
+            { key: 'memberType', label: t('members.toggleMemberType') },
+            { key: 'keywords', label: t('members.toggleKeywords') },
+          ]}
+          shown={view.columns}
+          onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })}
+        />
+      </FilterBar>
+      {list.status === 'ready' ? (
+        <ResultCount
+          shown={rows.length}
+          total={all.length}
+          noun={{ one: t('members.nounOne'), other: t('members.nounOther') }}
+          refreshCount={list.refreshCount}
+        />
+      ) : null}
       {body}
     </section>
   );

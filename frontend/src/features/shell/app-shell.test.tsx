@@ -55,9 +55,9 @@ describe('application shell', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'All members' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe('ARN - Members');
-    fireEvent.click(screen.getByRole('link', { name: 'Grants' }));
-    const grants = await screen.findByRole('heading', { level: 1, name: 'Grants' });
-    await waitFor(() => expect(document.activeElement).toBe(grants));
+    fireEvent.click(screen.getByRole('link', { name: 'Events' }));
+    const events = await screen.findByRole('heading', { level: 1, name: 'Events' });
+    await waitFor(() => expect(document.activeElement).toBe(events));
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
   });
 

@@ -1,0 +1,124 @@
+/** Pieces of the record detail pages (spec 5-pages §5.2.3, §5.2.4): description lists, member tags, tabs. */
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLanguage } from '../lib/i18n/language-context';
+import { Tag } from './tag';
+import { MissingValue } from './values';
+import './record-pages.css';
+
+export function DetailList({ children }: { children: ReactNode }) {
+  return <dl className="detail-list">{children}</dl>;
+}
+
+/**
+ * One label/value pair. In the public view (`hideEmpty`) an empty value leaves the pair out; in
+ * the private view it shows "—" (or "None" for a list).
+ */
+export function DetailItem({ label, children, empty, hideEmpty, list }: { label: string; children: ReactNode; empty: boolean; hideEmpty?: boolean; list?: boolean }) {
+  const { t } = useLanguage();
+  if (empty && hideEmpty) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{empty ? list ? t('lists.none') : <MissingValue /> : children}</dd>
+    </>
+  );
+}
+
+export interface MemberRef {
+  id: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+}
+
+/** Member tags: a link to `/members/{id}` when active, else a plain tag and "(inactive)". */
+export function MemberTags({ members }: { members: readonly MemberRef[] }) {
+  const { t } = useLanguage();
+  return (
+    <ul className="tag-row">
+      {members.map((member) => {
+        const name = `${member.first_name} ${member.last_name}`;
+        return (
+          <li key={member.id}>
+            {member.is_active ? (
+              <Tag seed={member.id} href={`/members/${encodeURIComponent(member.id)}`}>
+                {name}
+              </Tag>
+            ) : (
+              <>
+                <Tag seed={member.id}>{name}</Tag> {t('records.inactive')}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Plain or linked tags. */
+export function TagList({ items }: { items: ReadonlyArray<{ id: string; label: ReactNode; href?: string; lang?: string }> }) {
+  return (
+    <ul className="tag-row">
+      {items.map((item) => (
+        <li key={item.id} lang={item.lang}>
+          <Tag seed={item.id} {...(item.href ? { href: item.href } : {})} label={typeof item.label === 'string' ? item.label : ''}>
+            {item.label}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface TabDefinition {
+  key: string;
+  label: string;
+}
+
+/** The ARIA tab pattern: arrow keys move between tabs, Tab enters the panel. */
+export function RecordTabs({ tabs, active, onSelect, idBase, children }: { tabs: readonly TabDefinition[]; active: string; onSelect: (key: string) => void; idBase: string; children: ReactNode }) {
+  const { t } = useLanguage();
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    const tab = tabs[next];
+    if (!tab) return;
+    onSelect(tab.key);
+    refs.current.get(tab.key)?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={t('records.tabs')} className="tab-list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              if (element) refs.current.set(tab.key, element);
+              else refs.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${idBase}-tab-${tab.key}`}
+            aria-selected={tab.key === active}
+            aria-controls={`${idBase}-panel-${tab.key}`}
+            tabIndex={tab.key === active ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${idBase}-panel-${active}`} aria-labelledby={`${idBase}-tab-${active}`} tabIndex={0}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { swrOptions } from '../../lib/api/swr-setup';
+import { renderWith } from '../../test/render';
+import { GrantsPage } from './grants-page';
+
+const grant = (id: string, title: string, amount: number, date: string | null) => ({
+  id,
+  title,
+  amount,
+  through_network: false,
+  status_id: 's1',
+  source_id: 'src1',
+  topic_id: null,
+  submission_date: date,
+  obtained_date: null,
+  completed_date: null,
+  all_investigator: 'Curie, M.',
+  investigator_members: [],
+  involved_members: [],
+});
+
+const ANSWERS: Record<string, unknown> = {
+  '/api/all-grants': [grant('g1', 'Water', 1250.5, '2024-03-14'), grant('g2', 'Air', 1000, null)],
+  '/api/all-statuses': [{ id: 's1', name_en: 'Obtained', name_fr: 'Obtenue', retired: false }],
+  '/api/all-sources': [{ id: 'src1', name_en: 'NSERC', name_fr: 'CRSNG', retired: false }],
+};
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function renderPage(path: string, language: 'en' | 'fr') {
+  return renderWith(
+    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <GrantsPage />
+    </SWRConfig>,
+    { role: 'admin', language, path },
+  );
+}
+
+describe('grants page', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) => json(ANSWERS[url] ?? []));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows CAD amounts, the total of the shown rows and the add button', async () => {
+    renderPage('/grants', 'en');
+    const table = await screen.findByRole('table', { name: 'All grants' });
+    expect(within(table).getByText('$1,250.50')).toBeTruthy();
+    expect(screen.getByText('Total of the grants shown: $2,250.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a new grant' }).getAttribute('href')).toBe('/grants/register');
+  });
+
+  it('formats amounts and dates fr-CA and applies URL filters and toggles', async () => {
+    renderPage('/grants?grantIds=g1&showSubmissionDate=true', 'fr');
+    const table = await screen.findByRole('table', { name: 'Toutes les subventions' });
+    expect(within(table).getByText(/^1\s250,50\s\$$/)).toBeTruthy();
+    expect(within(table).getByText('14 mars 2024')).toBeTruthy();
+    expect(within(table).queryByText('Air')).toBeNull();
+    expect(screen.getByText('1 sur 2 subventions')).toBeTruthy();
+  });
+});

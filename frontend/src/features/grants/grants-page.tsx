@@ -1,0 +1,149 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { ColumnToggles } from '../../components/column-toggles';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { FilterBar, type FilterDefinition } from '../../components/filter-bar';
+import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
+import { PageHeading } from '../../components/page-heading';
+import { MemberTags } from '../../components/record-detail';
+import { ResultCount } from '../../components/result-count';
+import { YesNo } from '../../components/values';
+import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText } from '../../lib/i18n/collator';
+import { formatAmount, formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { activeFilterCount, nextSort, useListView } from '../../lib/lists/list-view';
+import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
+import { GRANTS_PATH, SOURCES_PATH, STATUSES_PATH, TOPICS_PATH, type GrantListItem, type ReferenceEntry } from './grant-types';
+
+const grantHref = (grant: GrantListItem) => `/grants/${encodeURIComponent(grant.id)}`;
+
+/** Grants list (spec 5-pages §5.8.1), administrators. */
+export function GrantsPage() {
+  const { t, language } = useLanguage();
+  const list = useEntityList<GrantListItem>(GRANTS_PATH, { alsoRefresh: [STATUSES_PATH, SOURCES_PATH, TOPICS_PATH] });
+  const statuses = useReferenceList<ReferenceEntry>(STATUSES_PATH);
+  const sources = useReferenceList<ReferenceEntry>(SOURCES_PATH);
+  const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
+  const { view, update, reset } = useListView(GRANT_LIST_VIEW);
+
+  const refName = useMemo(() => {
+    const byId = new Map([...statuses.items, ...sources.items, ...topics.items].map((entry) => [entry.id, entry]));
+    return (id: string | null) => {
+      const entry = id ? byId.get(id) : undefined;
+      return entry ? bilingualText(entry.name_en, entry.name_fr, language) : '';
+    };
+  }, [statuses.items, sources.items, topics.items, language]);
+
+  const items = useMemo(() => list.items ?? [], [list.items]);
+  const rows = useMemo(() => sortGrants(filterGrants(items, view), view.sort, language, refName), [items, view, language, refName]);
+  const total = rows.reduce((sum, grant) => sum + grant.amount, 0);
+
+  const filters = useMemo<FilterDefinition[]>(() => {
+    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
+    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => ({ id: e.id, label: bilingualText(e.name_en, e.name_fr, language) })).sort(byLabel);
+    const members = new Map<string, string>();
+    for (const grant of items) {
+      for (const m of [...grant.investigator_members, ...grant.involved_members]) {
+        members.set(m.id, `${m.first_name} ${m.last_name}${m.is_active ? '' : ` ${t('records.inactive')}`}`);
+      }
+    }
+    return [
+      { name: 'grantIds', label: t('records.grants.filterTitle'), options: items.map((g) => ({ id: g.id, label: g.title })).sort(byLabel) },
+      { name: 'grantStatuses', label: t('records.grants.filterStatus'), options: refOptions(statuses.items), failed: statuses.failed, onRetry: statuses.retry },
+      { name: 'grantSources', label: t('records.grants.filterSource'), options: refOptions(sources.items), failed: sources.failed, onRetry: sources.retry },
+      { name: 'grantTopics', label: t('records.grants.filterTopic'), options: refOptions(topics.items), allowEmpty: true, failed: topics.failed, onRetry: topics.retry },
+      { name: 'members', label: t('records.grants.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
+      {
+        name: 'throughNetwork',
+        label: t('records.grants.throughNetwork'),
+        options: [
+          { id: 'yes', label: t('values.yes') },
+          { id: 'no', label: t('values.no') },
+        ],
+      },
+    ];
+  }, [items, statuses, sources, topics, t, language]);
+
+  const columns = useMemo<Array<TableColumn<GrantListItem>>>(() => {
+    const date = (value: string | null) => formatDate(value, language) ?? '—';
+    const all: Array<TableColumn<GrantListItem> & { toggle?: string }> = [
+      { key: 'title', header: t('records.grants.title'), sortable: true, cell: (g) => <Link href={grantHref(g)}>{g.title}</Link> },
+      { key: 'source', toggle: 'source', header: t('records.grants.source'), sortable: true, cell: (g) => refName(g.source_id) || '—' },
+      { key: 'status', toggle: 'status', header: t('records.grants.status'), sortable: true, cell: (g) => refName(g.status_id) || '—' },
+      { key: 'amount', toggle: 'amount', header: t('records.grants.amount'), sortable: true, cell: (g) => <span className="amount">{formatAmount(g.amount, language)}</span> },
+      { key: 'throughNetwork', toggle: 'throughNetwork', header: t('records.grants.throughNetwork'), sortable: true, cell: (g) => <YesNo value={g.through_network} /> },
+      { key: 'topic', toggle: 'topic', header: t('records.grants.topic'), sortable: true, cell: (g) => refName(g.topic_id) || '—' },
+      { key: 'submissionDate', toggle: 'submissionDate', header: t('records.grants.submissionDate'), sortable: true, cell: (g) => date(g.submission_date) },
+      { key: 'obtainedDate', toggle: 'obtainedDate', header: t('records.grants.obtainedDate'), sortable: true, cell: (g) => date(g.obtained_date) },
+      { key: 'completedDate', toggle: 'completedDate', header: t('records.grants.completedDate'), sortable: true, cell: (g) => date(g.completed_date) },
+      { key: 'investigators', toggle: 'investigators', header: t('records.grants.investigators'), cell: (g) => (g.investigator_members.length ? <MemberTags members={g.investigator_members} /> : '—') },
+      { key: 'involved', toggle: 'involved', header: t('records.grants.involved'), cell: (g) => (g.involved_members.length ? <MemberTags members={g.involved_members} /> : '—') },
+    ];
+    return all.filter((column) => !column.toggle || view.columns[column.toggle]);
+  }, [t, language, refName, view.columns]);
+
+  const toggles = (['source', 'status', 'amount', 'throughNetwork', 'topic', 'submissionDate', 'obtainedDate', 'completedDate', 'investigators', 'involved'] as const).map((key) => ({
+    key,
+    label: t(`records.grants.col${key.charAt(0).toUpperCase()}${key.slice(1)}` as 'records.grants.colSource'),
+  }));
+  const addButton = (
+    <Link href="/grants/register" className="button button-primary">
+      {t('records.grants.add')}
+    </Link>
+  );
+
+  let body;
+  if (list.status === 'loading') body = <SkeletonRows />;
+  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
+  else if (items.length === 0) body = <EmptyList filtered={false} action={addButton} />;
+  else if (rows.length === 0) body = <EmptyList filtered onReset={reset} />;
+  else {
+    body = (
+      <>
+        <ResultCount shown={rows.length} total={items.length} noun={{ one: t('records.grants.nounOne'), other: t('records.grants.nounOther') }} refreshCount={list.refreshCount} />
+        {view.columns.amount ? <p className="result-count">{t('records.grants.total', { amount: formatAmount(total, language) ?? '' })}</p> : null}
+        <DataTable
+          caption={t('records.grants.heading')}
+          rows={rows}
+          rowKey={(g) => g.id}
+          columns={columns}
+          sort={view.sort}
+          onSort={(key) => update({ ...view, sort: nextSort(view.sort, key) })}
+          expandable={{
+            content: (g) => (
+              <div>
+                <h2 className="details-heading">{t('records.grants.allInvestigators')}</h2>
+                <p className="details-text">{g.all_investigator}</p>
+              </div>
+            ),
+            rowName: (g) => g.title,
+          }}
+          rowHref={grantHref}
+          resetKey={JSON.stringify(view.filters)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <div className="list-header">
+        <PageHeading>{t('records.grants.heading')}</PageHeading>
+        <RefreshButton busy={list.busy} onRefresh={list.refresh} />
+        {addButton}
+      </div>
+      <FilterBar
+        filters={filters}
+        values={view.filters}
+        onChange={(name, values) => update({ ...view, filters: { ...view.filters, [name]: values } })}
+        onReset={reset}
+        activeCount={activeFilterCount(view)}
+      >
+        <ColumnToggles columns={toggles} shown={view.columns} onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })} />
+      </FilterBar>
+      {body}
+    </section>
+  );
+}

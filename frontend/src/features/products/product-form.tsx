@@ -1,0 +1,215 @@
+/** The product's public fields form (spec 5-pages §5.6.3 Public tab, §5.6.4 registration). */
+import { useMemo, useId, type ReactNode } from 'react';
+import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
+import { Selector, type SelectorOption } from '../../components/selector';
+import { useReferenceList } from '../../lib/api/lists';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText } from '../../lib/i18n/collator';
+import { useLanguage } from '../../lib/i18n/language-context';
+import type { FieldMessages } from '../../lib/records/field-errors';
+import { textOrNull } from '../../lib/records/field-errors';
+import {
+  PRODUCT_PARTNERS_MAX,
+  PRODUCT_TARGETS_MAX,
+  MEMBER_AUTHORS_MAX,
+} from '@portal/common/validation/schemas/product';
+import {
+  ACTIVE_MEMBERS_PATH,
+  ORGANIZATIONS_PATH,
+  PRODUCT_TYPES_PATH,
+  TARGETS_PATH,
+  type ActiveMemberItem,
+  type OrganizationItem,
+  type ProductPublicDetail,
+  type ReferenceEntry,
+} from './product-types';
+
+export interface ProductFormValues {
+  title_en: string;
+  title_fr: string;
+  product_type_id: string;
+  publish_date: string;
+  doi: string;
+  all_author: string;
+  member_authors: SelectorOption[];
+  partners: SelectorOption[];
+  targets: SelectorOption[];
+  note: string;
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  title_en: '',
+  title_fr: '',
+  product_type_id: '',
+  publish_date: '',
+  doi: '',
+  all_author: '',
+  member_authors: [],
+  partners: [],
+  targets: [],
+  note: '',
+};
+
+const memberHref = (id: string) => `/members/${encodeURIComponent(id)}`;
+
+export function productFormValues(product: ProductPublicDetail, language: 'en' | 'fr'): ProductFormValues {
+  return {
+    title_en: product.title_en ?? '',
+    title_fr: product.title_fr ?? '',
+    product_type_id: product.product_type?.id ?? '',
+    publish_date: product.publish_date ?? '',
+    doi: product.doi ?? '',
+    all_author: product.all_author,
+    member_authors: product.member_authors.map((m) => ({ id: m.id, label: `${m.first_name} ${m.last_name}`, href: memberHref(m.id) })),
+    partners: product.partners.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language) })),
+    targets: product.targets.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language) })),
+    note: product.note ?? '',
+  };
+}
+
+/** The request body of the form (trimmed, empty optional values as null, links as id arrays). */
+export function productBody(values: ProductFormValues) {
+  const doi = values.doi.trim().replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
+  return {
+    title_en: textOrNull(values.title_en),
+    title_fr: textOrNull(values.title_fr),
+    product_type_id: textOrNull(values.product_type_id),
+    publish_date: textOrNull(values.publish_date),
+    doi: textOrNull(doi),
+    all_author: values.all_author.trim(),
+    member_author_ids: values.member_authors.map((m) => m.id),
+    partner_ids: values.partners.map((p) => p.id),
+    target_ids: values.targets.map((p) => p.id),
+    note: textOrNull(values.note),
+  };
+}
+
+function referenceOptions(items: readonly { id: string; name_en: string | null; name_fr: string | null; retired?: boolean }[], language: 'en' | 'fr', keep: readonly string[] = []) {
+  return items
+    .filter((item) => !item.retired || keep.includes(item.id))
+    .map((item) => ({ id: item.id, label: bilingualText(item.name_en, item.name_fr, language), searchText: `${item.name_en ?? ''} ${item.name_fr ?? ''}` }))
+    .sort((a, b) => compareText(a.label, b.label, language));
+}
+
+/** The form lists of the product forms, loaded only while a form is shown. */
+export function useProductFormLists(enabled: boolean) {
+  const { language } = useLanguage();
+  const members = useReferenceList<ActiveMemberItem>(enabled ? ACTIVE_MEMBERS_PATH : null);
+  const organizations = useReferenceList<OrganizationItem>(enabled ? ORGANIZATIONS_PATH : null);
+  const targets = useReferenceList<ReferenceEntry>(enabled ? TARGETS_PATH : null);
+  const types = useReferenceList<ReferenceEntry>(enabled ? PRODUCT_TYPES_PATH : null);
+  return useMemo(
+    () => ({
+      members: members.items
+        .map((m) => ({ id: m.id, label: `${m.account.first_name} ${m.account.last_name}`, href: memberHref(m.id) }))
+        .sort((a, b) => compareText(a.label, b.label, language)),
+      organizations: referenceOptions(organizations.items, language),
+      targets: referenceOptions(targets.items, language),
+      typeItems: types.items,
+      failed: { members: members.failed, organizations: organizations.failed, targets: targets.failed },
+      retry: { members: members.retry, organizations: organizations.retry, targets: targets.retry },
+    }),
+    [members, organizations, targets, types.items, language],
+  );
+}
+
+export function ProductPublicFields({
+  values,
+  onChange,
+  errors,
+  memberAuthorsNote,
+}: {
+  values: ProductFormValues;
+  onChange: (next: ProductFormValues) => void;
+  errors: FieldMessages;
+  memberAuthorsNote?: ReactNode;
+}) {
+  const { t, language } = useLanguage();
+  const lists = useProductFormLists(true);
+  const helpId = useId();
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => onChange({ ...values, [key]: value });
+  const typeOptions = referenceOptions(lists.typeItems, language, values.product_type_id ? [values.product_type_id] : []).map((option) => {
+    const retired = lists.typeItems.find((item) => item.id === option.id)?.retired;
+    return retired ? { ...option, label: `${option.label}${t('records.retired')}` } : option;
+  });
+  return (
+    <>
+      <p className="field-help">{t('records.bilingualHint')}</p>
+      <BilingualFields
+        label={t('records.products.title')}
+        name="title"
+        en={values.title_en}
+        fr={values.title_fr}
+        atLeastOne
+        error={errors.title_en ?? errors.title_fr}
+        onChange={(language, value) => set(language === 'en' ? 'title_en' : 'title_fr', value)}
+      />
+      <SelectField label={t('records.products.type')} name="product_type_id" value={values.product_type_id} options={typeOptions} error={errors.product_type_id} onChange={(value) => set('product_type_id', value)} />
+      <DateField label={t('records.products.date')} name="publish_date" value={values.publish_date} error={errors.publish_date} onChange={(value) => set('publish_date', value)} />
+      <TextField
+        label={t('records.products.doi')}
+        name="doi"
+        value={values.doi}
+        help={t('records.products.doiHelp')}
+        error={errors.doi}
+        onChange={(value) => set('doi', value)}
+        onBlur={() => set('doi', values.doi.trim().replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, ''))}
+      />
+      <TextField
+        label={t('records.products.authors')}
+        name="all_author"
+        value={values.all_author}
+        required
+        multiline
+        help={t('records.products.authorsHelp')}
+        error={errors.all_author}
+        onChange={(value) => set('all_author', value)}
+      />
+      <div className="form-field">
+        <p id={helpId} className="field-help">
+          {t('records.products.memberAuthorsHelp')}
+          {memberAuthorsNote ? <> {memberAuthorsNote}</> : null}
+        </p>
+        <Selector
+          label={t('records.products.memberAuthors')}
+          options={lists.members}
+          selected={values.member_authors}
+          onChange={(next) => set('member_authors', next)}
+          max={MEMBER_AUTHORS_MAX}
+          describedBy={helpId}
+          invalid={Boolean(errors.member_author_ids)}
+          failed={lists.failed.members}
+          onRetry={lists.retry.members}
+        />
+        {errors.member_author_ids ? <p className="field-error">{errors.member_author_ids}</p> : null}
+      </div>
+      <div className="form-field">
+        <Selector
+          label={t('records.products.partners')}
+          options={lists.organizations}
+          selected={values.partners}
+          onChange={(next) => set('partners', next)}
+          max={PRODUCT_PARTNERS_MAX}
+          invalid={Boolean(errors.partner_ids)}
+          failed={lists.failed.organizations}
+          onRetry={lists.retry.organizations}
+        />
+        {errors.partner_ids ? <p className="field-error">{errors.partner_ids}</p> : null}
+      </div>
+      <div className="form-field">
+        <Selector
+          label={t('records.products.targets')}
+          options={lists.targets}
+          selected={values.targets}
+          onChange={(next) => set('targets', next)}
+          max={PRODUCT_TARGETS_MAX}
+          invalid={Boolean(errors.target_ids)}
+          failed={lists.failed.targets}
+          onRetry={lists.retry.targets}
+        />
+        {errors.target_ids ? <p className="field-error">{errors.target_ids}</p> : null}
+      </div>
+      <TextField label={t('records.products.abstract')} name="note" value={values.note} multiline error={errors.note} onChange={(value) => set('note', value)} />
+    </>
+  );
+}

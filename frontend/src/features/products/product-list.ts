@@ -1,0 +1,65 @@
+/** Filtering and sorting of the products list (spec 5-pages §5.6.1), in the browser. */
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText, sortByTexts } from '../../lib/i18n/collator';
+import type { Language } from '../../lib/i18n/dictionary';
+import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
+import type { ProductListItem } from './product-types';
+
+export const PRODUCT_LIST_VIEW: ListViewDefinition = {
+  filters: ['productIds', 'productTypes', 'memberAuthors', 'years'],
+  columns: { date: true, doi: true, type: true, memberAuthors: true, authors: false },
+  sortable: ['title', 'date', 'type'],
+};
+
+export const yearOf = (date: string | null): string | null => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : null);
+
+function matchesOne(values: readonly string[], value: string | null): boolean {
+  if (values.length === 0) return true;
+  return values.includes(value ?? EMPTY_VALUE);
+}
+
+function matchesAny(values: readonly string[], present: readonly string[]): boolean {
+  if (values.length === 0) return true;
+  if (present.length === 0) return values.includes(EMPTY_VALUE);
+  return present.some((value) => values.includes(value));
+}
+
+/** Filters combine with AND; the values of one filter with OR. */
+export function filterProducts(items: readonly ProductListItem[], view: ListView): ProductListItem[] {
+  const f = view.filters;
+  return items.filter(
+    (item) =>
+      ((f.productIds ?? []).length === 0 || (f.productIds ?? []).includes(item.id)) &&
+      matchesOne(f.productTypes ?? [], item.product_type_id) &&
+      matchesAny(f.memberAuthors ?? [], item.member_authors.map((member) => member.id)) &&
+      matchesOne(f.years ?? [], yearOf(item.publish_date)),
+  );
+}
+
+/**
+ * Default order: title in the active language; `date` chronologically, `type` by type name,
+ * empty values last in both directions.
+ */
+export function sortProducts(
+  items: readonly ProductListItem[],
+  sort: ListView['sort'],
+  language: Language,
+  typeName: (id: string | null) => string,
+): ProductListItem[] {
+  const byTitle = sortByTexts(items, [(item) => bilingualText(item.title_en, item.title_fr, language)], language);
+  if (!sort) return byTitle;
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  const position = new Map(byTitle.map((item, index) => [item.id, index]));
+  const value = (item: ProductListItem): string | null =>
+    sort.key === 'date' ? item.publish_date : sort.key === 'type' ? typeName(item.product_type_id) || null : bilingualText(item.title_en, item.title_fr, language) || null;
+  return [...byTitle].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (!x || !y) {
+      if (!x && !y) return (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
+      return x ? -1 : 1;
+    }
+    const c = sort.key === 'date' ? (x < y ? -1 : x > y ? 1 : 0) : compareText(x, y, language);
+    return c !== 0 ? sign * c : (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0);
+  });
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureFetcherAuth } from '../../lib/api/fetcher';
+import { swrOptions } from '../../lib/api/swr-setup';
+import { renderWith } from '../../test/render';
+import { ProductPrivatePage } from './product-private-page';
+
+const detail = (etag: string, note: string | null) => ({
+  id: 'p1',
+  title_en: 'Water study',
+  title_fr: null,
+  publish_date: null,
+  all_author: 'Curie, M.',
+  doi: null,
+  product_type: null,
+  note,
+  member_authors: [],
+  partners: [],
+  targets: [],
+  events: [],
+  on_going: false,
+  peer_reviewed: true,
+  topics: [],
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-02T00:00:00Z',
+  updated_by: null,
+  etag,
+});
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const problem = (status: number, code: string) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: code, status, detail: code, code, instance: '/x' }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+
+function renderPage() {
+  return renderWith(
+    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <ProductPrivatePage id="p1" />
+    </SWRConfig>,
+    { role: 'admin', language: 'en', path: '/products/p1/private' },
+  );
+}
+
+describe('product private page', () => {
+  let current = detail('v1', null);
+  beforeEach(() => {
+    current = detail('v1', null);
+    configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/product/p1/private') return json(current);
+      if (url.startsWith('/api/update-product/') && init.method === 'PATCH') return problem(412, 'stale_version');
+      return json([]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every field in view mode: empty values as "—", no DOI link without a DOI', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Water study' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Administration' })).toBeTruthy();
+    expect(screen.getAllByText('Not specified').length).toBeGreaterThan(2);
+    expect(document.querySelector('a[href^="https://doi.org/"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete product' })).toBeTruthy();
+  });
+
+  it('sends If-Match and, on a stale version, shows the banner, keeps the input, and Reload resets', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Water study' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const abstract = screen.getByRole('textbox', { name: 'Abstract' });
+    fireEvent.change(abstract, { target: { value: 'My new abstract' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/update-product/p1/public'));
+    expect((patch?.[1].headers as Record<string, string>)['If-Match']).toBe('"v1"');
+    expect(JSON.parse(String(patch?.[1].body))).toMatchObject({ note: 'My new abstract', doi: null, publish_date: null });
+    expect((screen.getByRole('textbox', { name: 'Abstract' }) as HTMLTextAreaElement).value).toBe('My new abstract');
+
+    current = detail('v2', 'Saved elsewhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Abstract' }) as HTMLTextAreaElement).value).toBe('Saved elsewhere'));
+    expect(screen.queryByText('This record was changed by someone else. Reload to see the latest version.')).toBeNull();
+  });
+});

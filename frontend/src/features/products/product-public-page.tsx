@@ -1,0 +1,120 @@
+import { Link } from 'wouter';
+import { PageHeading } from '../../components/page-heading';
+import { DetailItem, DetailList, MemberTags, TagList } from '../../components/record-detail';
+import { RecordState } from '../../components/record-state';
+import { BilingualText, ExternalLink } from '../../components/values';
+import { useSession } from '../../lib/auth/session-context';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText } from '../../lib/i18n/collator';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useRecord } from '../../lib/records/use-record';
+import { productPublicPath, type ProductPublicDetail } from './product-types';
+
+/**
+ * The items of the product's public view (spec 5-pages §5.6.2); `hideEmpty` leaves empty items
+ * out (public page), else they show "—" (the private page's Public tab).
+ */
+export function ProductPublicItems({ product, hideEmpty }: { product: ProductPublicDetail; hideEmpty: boolean }) {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const registered = role === 'registered' || role === 'member' || role === 'admin';
+  const other = language === 'fr' ? { text: product.title_en, label: t('records.products.englishTitle'), lang: 'en' } : { text: product.title_fr, label: t('records.products.frenchTitle'), lang: 'fr' };
+  const own = language === 'fr' ? product.title_fr : product.title_en;
+  const type = product.product_type;
+  const typeLabel = type ? bilingualText(type.name_en, type.name_fr, language) : '';
+  const partners = [...product.partners].sort((a, b) => compareText(bilingualText(a.name_en, a.name_fr, language), bilingualText(b.name_en, b.name_fr, language), language));
+  const targets = [...product.targets].sort((a, b) => compareText(bilingualText(a.name_en, a.name_fr, language), bilingualText(b.name_en, b.name_fr, language), language));
+  const events = [...product.events].sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? ''));
+  return (
+    <DetailList>
+      {hideEmpty ? (
+        <DetailItem label={other.label} empty={!own || !other.text} hideEmpty>
+          <span lang={other.lang}>{other.text}</span>
+        </DetailItem>
+      ) : (
+        <>
+          <DetailItem label={t('records.products.englishTitle')} empty={!product.title_en}>
+            <span lang="en">{product.title_en}</span>
+          </DetailItem>
+          <DetailItem label={t('records.products.frenchTitle')} empty={!product.title_fr}>
+            <span lang="fr">{product.title_fr}</span>
+          </DetailItem>
+        </>
+      )}
+      <DetailItem label={t('records.products.type')} empty={!type} hideEmpty={hideEmpty}>
+        {type && registered ? <Link href={`/products?productTypes=${encodeURIComponent(type.id)}`}>{typeLabel}</Link> : typeLabel}
+      </DetailItem>
+      <DetailItem label={t('records.products.date')} empty={!formatDate(product.publish_date, language)} hideEmpty={hideEmpty}>
+        {formatDate(product.publish_date, language)}
+      </DetailItem>
+      <DetailItem label={t('records.products.doi')} empty={!product.doi} hideEmpty={hideEmpty}>
+        {product.doi ? <ExternalLink href={`https://doi.org/${product.doi}`}>{product.doi}</ExternalLink> : null}
+      </DetailItem>
+      <DetailItem label={t('records.products.authors')} empty={!product.all_author} hideEmpty={hideEmpty}>
+        {product.all_author}
+      </DetailItem>
+      <DetailItem label={t('records.products.memberAuthors')} empty={product.member_authors.length === 0} hideEmpty={hideEmpty} list>
+        <MemberTags members={product.member_authors} />
+      </DetailItem>
+      <DetailItem label={t('records.products.partners')} empty={partners.length === 0} hideEmpty={hideEmpty} list>
+        <TagList items={partners.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language), href: `/partners/${encodeURIComponent(p.id)}` }))} />
+      </DetailItem>
+      <DetailItem label={t('records.products.targets')} empty={targets.length === 0} hideEmpty={hideEmpty} list>
+        <TagList items={targets.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language) }))} />
+      </DetailItem>
+      <DetailItem label={t('records.products.abstract')} empty={!product.note} hideEmpty={hideEmpty}>
+        {product.note}
+      </DetailItem>
+      <DetailItem label={t('records.products.events')} empty={events.length === 0} hideEmpty={hideEmpty} list>
+        <ul className="plain-list">
+          {events.map((event) => (
+            <li key={event.id}>
+              <Link href={`/events/${encodeURIComponent(event.id)}`}>
+                <BilingualText en={event.name_en} fr={event.name_fr} />
+              </Link>
+              {event.start_date ? ` (${formatDate(event.start_date, language) ?? ''})` : null}
+            </li>
+          ))}
+        </ul>
+      </DetailItem>
+    </DetailList>
+  );
+}
+
+export function productSubtitle(product: ProductPublicDetail, language: 'en' | 'fr'): string {
+  const type = product.product_type ? bilingualText(product.product_type.name_en, product.product_type.name_fr, language) : '';
+  return [type, product.publish_date?.slice(0, 4) ?? ''].filter(Boolean).join(' · ');
+}
+
+/** Product public page (spec 5-pages §5.6.2). */
+export function ProductPublicPage({ id }: { id: string }) {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const record = useRecord<ProductPublicDetail>(productPublicPath(id));
+  const canList = role === 'registered' || role === 'member' || role === 'admin';
+  if (record.state !== 'ready' || !record.data) {
+    return (
+      <RecordState
+        kind={record.state === 'ready' ? 'loading' : record.state}
+        notFoundHeading={t('records.products.notFound')}
+        {...(canList ? { list: { href: '/products', label: t('records.backToList') } } : {})}
+        onRetry={record.retry}
+      />
+    );
+  }
+  const product = record.data;
+  const subtitle = productSubtitle(product, language);
+  return (
+    <article className="record-card">
+      <div className="record-header">
+        <PageHeading>
+          <BilingualText en={product.title_en} fr={product.title_fr} />
+        </PageHeading>
+        {role === 'member' || role === 'admin' ? <Link href={`/products/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
+      </div>
+      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
+      <ProductPublicItems product={product} hideEmpty />
+    </article>
+  );
+}

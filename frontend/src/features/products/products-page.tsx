@@ -1,0 +1,206 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { ColumnToggles } from '../../components/column-toggles';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { FilterBar, type FilterDefinition } from '../../components/filter-bar';
+import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
+import { PageHeading } from '../../components/page-heading';
+import { MemberTags } from '../../components/record-detail';
+import { ResultCount } from '../../components/result-count';
+import { BilingualText, ExternalLink } from '../../components/values';
+import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { useSession } from '../../lib/auth/session-context';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText } from '../../lib/i18n/collator';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { activeFilterCount, useListView, nextSort } from '../../lib/lists/list-view';
+import { useRecord } from '../../lib/records/use-record';
+import { filterProducts, PRODUCT_LIST_VIEW, sortProducts, yearOf } from './product-list';
+import {
+  PRODUCT_TITLES_PATH,
+  PRODUCT_TYPES_PATH,
+  PRODUCTS_PATH,
+  productPublicPath,
+  type ProductListItem,
+  type ProductPublicDetail,
+  type ReferenceEntry,
+} from './product-types';
+
+const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
+
+/** The expanded row: loads the public detail for its abstract. */
+function AbstractRow({ id }: { id: string }) {
+  const { t } = useLanguage();
+  const record = useRecord<ProductPublicDetail>(productPublicPath(id));
+  let body;
+  if (record.state === 'loading') body = <div className="skeleton-line" aria-busy="true" />;
+  else if (record.state !== 'ready') {
+    body = (
+      <p>
+        {t('records.detailsFailed')}{' '}
+        <button type="button" className="button button-secondary" onClick={record.retry}>
+          {t('session.tryAgain')}
+        </button>
+      </p>
+    );
+  } else body = <p className="details-text">{record.data?.note || t('records.products.noAbstract')}</p>;
+  return (
+    <div>
+      <h2 className="details-heading">{t('records.products.abstract')}</h2>
+      {body}
+    </div>
+  );
+}
+
+/** Products list (spec 5-pages §5.6.1). */
+export function ProductsPage() {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const list = useEntityList<ProductListItem>(PRODUCTS_PATH, { alsoRefresh: [PRODUCT_TITLES_PATH, PRODUCT_TYPES_PATH] });
+  const titles = useReferenceList<{ id: string; title_en: string | null; title_fr: string | null }>(PRODUCT_TITLES_PATH);
+  const types = useReferenceList<ReferenceEntry>(PRODUCT_TYPES_PATH);
+  const { view, update, reset } = useListView(PRODUCT_LIST_VIEW);
+  const canAdd = role === 'member' || role === 'admin';
+
+  const typeName = useMemo(() => {
+    const byId = new Map(types.items.map((type) => [type.id, type]));
+    return (id: string | null) => {
+      const type = id ? byId.get(id) : undefined;
+      return type ? bilingualText(type.name_en, type.name_fr, language) : '';
+    };
+  }, [types.items, language]);
+
+  const items = useMemo(() => list.items ?? [], [list.items]);
+  const rows = useMemo(() => sortProducts(filterProducts(items, view), view.sort, language, typeName), [items, view, language, typeName]);
+
+  const filters = useMemo<FilterDefinition[]>(() => {
+    const members = new Map<string, { label: string }>();
+    for (const item of items) {
+      for (const member of item.member_authors) {
+        const name = `${member.first_name} ${member.last_name}`;
+        members.set(member.id, { label: member.is_active ? name : `${name} ${t('records.inactive')}` });
+      }
+    }
+    const years = [...new Set(items.map((item) => yearOf(item.publish_date)).filter((y): y is string => y !== null))].sort().reverse();
+    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
+    return [
+      {
+        name: 'productIds',
+        label: t('records.products.filterTitle'),
+        options: titles.items.map((p) => ({ id: p.id, label: bilingualText(p.title_en, p.title_fr, language), searchText: `${p.title_en ?? ''} ${p.title_fr ?? ''}` })).sort(byLabel),
+        failed: titles.failed,
+        onRetry: titles.retry,
+      },
+      {
+        name: 'productTypes',
+        label: t('records.products.filterType'),
+        options: types.items.map((type) => ({ id: type.id, label: bilingualText(type.name_en, type.name_fr, language) })).sort(byLabel),
+        allowEmpty: true,
+        failed: types.failed,
+        onRetry: types.retry,
+      },
+      {
+        name: 'memberAuthors',
+        label: t('records.products.filterMemberAuthor'),
+        options: [...members].map(([id, { label }]) => ({ id, label })).sort(byLabel),
+        allowEmpty: true,
+      },
+      { name: 'years', label: t('records.products.filterYear'), options: years.map((year) => ({ id: year, label: year })), allowEmpty: true },
+    ];
+  }, [items, titles, types, t, language]);
+
+  const columns = useMemo<Array<TableColumn<ProductListItem>>>(() => {
+    const all: Array<TableColumn<ProductListItem> & { toggle?: string }> = [
+      {
+        key: 'title',
+        header: t('records.products.title'),
+        sortable: true,
+        cell: (p) => (
+          <Link href={productHref(p)}>
+            <BilingualText en={p.title_en} fr={p.title_fr} />
+          </Link>
+        ),
+      },
+      { key: 'date', toggle: 'date', header: t('records.products.date'), sortable: true, cell: (p) => formatDate(p.publish_date, language) ?? '—' },
+      {
+        key: 'doi',
+        toggle: 'doi',
+        header: t('records.products.doi'),
+        cell: (p) => (p.doi ? <ExternalLink href={`https://doi.org/${p.doi}`}>{p.doi}</ExternalLink> : '—'),
+      },
+      { key: 'type', toggle: 'type', header: t('records.products.type'), sortable: true, cell: (p) => typeName(p.product_type_id) || '—' },
+      {
+        key: 'memberAuthors',
+        toggle: 'memberAuthors',
+        header: t('records.products.memberAuthors'),
+        cell: (p) => (p.member_authors.length > 0 ? <MemberTags members={p.member_authors} /> : '—'),
+      },
+      { key: 'authors', toggle: 'authors', header: t('records.products.authors'), cell: (p) => p.all_author },
+    ];
+    return all.filter((column) => !column.toggle || view.columns[column.toggle]);
+  }, [t, language, typeName, view.columns]);
+
+  const toggles = [
+    { key: 'date', label: t('records.products.colDate') },
+    { key: 'doi', label: t('records.products.colDoi') },
+    { key: 'type', label: t('records.products.colType') },
+    { key: 'memberAuthors', label: t('records.products.colMemberAuthors') },
+    { key: 'authors', label: t('records.products.colAuthors') },
+  ];
+  const addButton = canAdd ? (
+    <Link href="/products/register" className="button button-primary">
+      {t('records.products.add')}
+    </Link>
+  ) : null;
+
+  let body;
+  if (list.status === 'loading') body = <SkeletonRows />;
+  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
+  else if (items.length === 0) body = <EmptyList filtered={false} action={addButton} />;
+  else if (rows.length === 0) body = <EmptyList filtered onReset={reset} />;
+  else {
+    body = (
+      <>
+        <ResultCount
+          shown={rows.length}
+          total={items.length}
+          noun={{ one: t('records.products.nounOne'), other: t('records.products.nounOther') }}
+          refreshCount={list.refreshCount}
+        />
+        <DataTable
+          caption={t('records.products.heading')}
+          rows={rows}
+          rowKey={(p) => p.id}
+          columns={columns}
+          sort={view.sort}
+          onSort={(key) => update({ ...view, sort: nextSort(view.sort, key) })}
+          expandable={{ content: (p) => <AbstractRow id={p.id} />, rowName: (p) => bilingualText(p.title_en, p.title_fr, language) }}
+          rowHref={productHref}
+          resetKey={JSON.stringify(view.filters)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <div className="list-header">
+        <PageHeading>{t('records.products.heading')}</PageHeading>
+        <RefreshButton busy={list.busy} onRefresh={list.refresh} />
+        {addButton}
+      </div>
+      <FilterBar
+        filters={filters}
+        values={view.filters}
+        onChange={(name, values) => update({ ...view, filters: { ...view.filters, [name]: values } })}
+        onReset={reset}
+        activeCount={activeFilterCount(view)}
+      >
+        <ColumnToggles columns={toggles} shown={view.columns} onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })} />
+      </FilterBar>
+      {body}
+    </section>
+  );
+}
+

@@ -1,0 +1,54 @@
+/**
+ * Routes of the research-record pages (products, grants; spec 5-pages §5.6–§5.10). AppRoutes puts
+ * them ahead of its placeholder table, so these pages replace the placeholders of their paths.
+ */
+import { lazy, type ReactNode } from 'react';
+import { Route } from 'wouter';
+import type { RequiredRole } from './components/require-role';
+
+const ProductsPage = lazy(() => import('./features/products/products-page').then((m) => ({ default: m.ProductsPage })));
+const ProductPublicPage = lazy(() =>
+  import('./features/products/product-public-page').then((m) => ({ default: m.ProductPublicPage })),
+);
+const ProductPrivatePage = lazy(() =>
+  import('./features/products/product-private-page').then((m) => ({ default: m.ProductPrivatePage })),
+);
+const ProductRegisterPage = lazy(() =>
+  import('./features/products/product-register-page').then((m) => ({ default: m.ProductRegisterPage })),
+);
+
+const GrantsPage = lazy(() => import('./features/grants/grants-page').then((m) => ({ default: m.GrantsPage })));
+const GrantPublicPage = lazy(() => import('./features/grants/grant-public-page').then((m) => ({ default: m.GrantPublicPage })));
+const GrantPrivatePage = lazy(() => import('./features/grants/grant-private-page').then((m) => ({ default: m.GrantPrivatePage })));
+const GrantRegisterPage = lazy(() => import('./features/grants/grant-register-page').then((m) => ({ default: m.GrantRegisterPage })));
+
+type Guard = (role: RequiredRole, page: ReactNode) => ReactNode;
+
+export function recordRoutes(guarded: Guard): ReactNode[] {
+  return [
+    <Route key="products-list" path="/products">
+      {guarded('registered', <ProductsPage />)}
+    </Route>,
+    <Route key="products-register" path="/products/register">
+      {guarded('member', <ProductRegisterPage />)}
+    </Route>,
+    <Route key="products-public" path="/products/:id/public">
+      {(params) => <ProductPublicPage key={params.id} id={params.id} />}
+    </Route>,
+    <Route key="products-private" path="/products/:id/private">
+      {(params) => guarded('member', <ProductPrivatePage key={params.id} id={params.id} />)}
+    </Route>,
+    <Route key="grants-list" path="/grants">
+      {guarded('admin', <GrantsPage />)}
+    </Route>,
+    <Route key="grants-register" path="/grants/register">
+      {guarded('admin', <GrantRegisterPage />)}
+    </Route>,
+    <Route key="grants-public" path="/grants/:id/public">
+      {(params) => <GrantPublicPage key={params.id} id={params.id} />}
+    </Route>,
+    <Route key="grants-private" path="/grants/:id/private">
+      {(params) => guarded('admin', <GrantPrivatePage key={params.id} id={params.id} />)}
+    </Route>,
+  ];
+}
