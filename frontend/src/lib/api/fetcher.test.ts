@@ -39,6 +39,12 @@ describe('fetcher', () => {
     expect(isPublicRoute('/api/member/abc/private')).toBe(false);
   });
 
+  it('revalidates every read with the server instead of the browser cache', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    await apiFetch('/api/all-products');
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBe('no-cache');
+  });
+
   it('sends public calls without any token header', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, [{ id: 'm1' }]));
     await expect(apiFetch('/api/all-members')).resolves.toEqual([{ id: 'm1' }]);

@@ -129,7 +129,10 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     headers.Authorization = `Bearer ${token}`;
     headers['X-Authorization'] = `Bearer ${token}`;
   }
-  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  // Always a conditional request: a list refreshed after a write must never come from the
+  // browser's 30-second public cache (spec 3-api §3.1.4); SWR keeps answers in memory anyway, and
+  // an unchanged answer costs only a 304.
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin', cache: 'no-cache' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
