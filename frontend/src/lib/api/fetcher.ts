@@ -10,26 +10,20 @@
  * - a non-2xx answer throws an `ApiError` carrying the status and the problem document.
  */
 import { isPublicApiPath } from '@portal/common/api/routes';
+import type { FieldError, ProblemDocument as ApiProblemDocument } from '@portal/common/errors/catalog';
 
-export interface ProblemFieldError {
-  field: string;
-  code: string;
-  message: string;
-  params?: Record<string, unknown>;
-}
+/**
+ * The shared problem document (spec 3-api §3.2.1) as the SPA receives it: codes are plain
+ * strings here, since an answer may carry a code this build does not know yet (it then falls
+ * back to `detail`).
+ */
+export type ProblemFieldError = Omit<FieldError, 'code' | 'params'> & { code: string; params?: Record<string, unknown> };
 
-/** Problem document (RFC 9457) of every 4xx/5xx answer (spec 3-api §3.2.1). */
-export interface ProblemDocument {
+export type ProblemDocument = Omit<ApiProblemDocument, 'type' | 'code' | 'errors'> & {
   type: string;
-  title: string;
-  status: number;
-  detail: string;
   code: string;
-  instance: string;
   errors?: ProblemFieldError[];
-  correlation_id?: string;
-  usage?: { total: number; by_kind: Array<{ kind: string; count: number }> };
-}
+};
 
 export class ApiError extends Error {
   constructor(
