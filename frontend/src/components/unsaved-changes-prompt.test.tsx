@@ -179,7 +179,8 @@ describe('unsaved-changes prompt (4-shell §4.8)', () => {
     edit('Grace');
     await act(() => win.traverse(-1));
     expect(prompt()).toBeTruthy();
-    expect(win.index).toBe(1);
+    // The blocked Back is undone by a second traversal, which completes asynchronously.
+    await waitFor(() => expect(win.index).toBe(1));
     expect(screen.getByLabelText('Name')).toBeTruthy();
     fireEvent.click(within(prompt()).getByRole('button', { name: 'Cancel' }));
     expect(win.urls()).toEqual(['/', '/form']);
@@ -188,9 +189,9 @@ describe('unsaved-changes prompt (4-shell §4.8)', () => {
     expect(document.activeElement?.textContent).toBe('Form');
     await act(() => win.traverse(-1));
     fireEvent.click(within(prompt()).getByRole('button', { name: 'Discard' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(win.index).toBe(0);
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy();
+    // The traversal completes asynchronously: wait for it rather than for a fixed delay.
+    await waitFor(() => expect(win.index).toBe(0));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home page' })).toBeTruthy());
   });
 
   it('actions such as Logout go through the prompt; Cancel keeps the user signed in', () => {

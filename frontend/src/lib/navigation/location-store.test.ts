@@ -76,8 +76,7 @@ describe('location store (4-shell §4.8.4)', () => {
     // Discard or Save repeats the original traversal by the same number of steps.
     unblock();
     intercepted[0]?.proceed();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(win.index).toBe(0);
+    await vi.waitFor(() => expect(win.index).toBe(0));
     expect(store.getSnapshot().path).toBe('/');
     expect(win.urls()).toEqual(['/', '/members', '/my-profile']);
   });
