@@ -15,6 +15,9 @@ const ALL_STAGES = ['static', 'unit', 'api', 'e2e'] as const;
 type Stage = (typeof ALL_STAGES)[number];
 const requested = process.argv.slice(2).filter((arg): arg is Stage => (ALL_STAGES as readonly string[]).includes(arg));
 const stages = new Set<Stage>(requested.length > 0 ? requested : ALL_STAGES);
+// Anything after `--` goes to Playwright (spec files, --grep): `tsx scripts/test.ts e2e -- e2e/x.spec.ts`.
+const separator = process.argv.indexOf('--');
+const playwrightArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
 
 const TEST_PORTS: LocalPorts = {
   web: Number(process.env.TEST_WEB_PORT ?? 4390),
@@ -60,7 +63,7 @@ async function vitest(projects: string[], env: Record<string, string> = {}): Pro
 
 async function playwright(env: Record<string, string>): Promise<void> {
   const report = resolve(CACHE, 'playwright.json');
-  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json', ...playwrightArgs], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const counted = await readFile(report, 'utf8')
     .then((text) => JSON.parse(text) as { stats: { expected: number; unexpected: number; flaky: number } })
     .catch(() => null);

@@ -5,6 +5,9 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'wouter';
 import type { RequiredRole } from './components/require-role';
+import { eventRoutes } from './event-routes';
+import { partnerRoutes } from './partner-routes';
+import { supervisionRoutes } from './supervision-routes';
 
 const ProductsPage = lazy(() => import('./features/products/products-page').then((m) => ({ default: m.ProductsPage })));
 const ProductPublicPage = lazy(() =>
@@ -50,5 +53,8 @@ export function recordRoutes(guarded: Guard): ReactNode[] {
     <Route key="grants-private" path="/grants/:id/private">
       {(params) => guarded('admin', <GrantPrivatePage key={params.id} id={params.id} />)}
     </Route>,
+    ...partnerRoutes(guarded),
+    ...eventRoutes(guarded),
+    ...supervisionRoutes(guarded),
   ];
 }

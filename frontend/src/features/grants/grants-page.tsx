@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { ColumnToggles } from '../../components/column-toggles';
-import { DataTable, type TableColumn } from '../../components/data-table';
-import { FilterBar, type FilterDefinition } from '../../components/filter-bar';
-import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
-import { PageHeading } from '../../components/page-heading';
+import type { TableColumn } from '../../components/data-table';
+import type { FilterDefinition } from '../../components/filter-bar';
+import { ListPageFrame } from '../../components/list-page-frame';
 import { MemberTags } from '../../components/record-detail';
-import { ResultCount } from '../../components/result-count';
 import { YesNo } from '../../components/values';
 import { useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { activeFilterCount, nextSort, useListView } from '../../lib/lists/list-view';
+import { useListView } from '../../lib/lists/list-view';
 import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
 import { GRANTS_PATH, SOURCES_PATH, STATUSES_PATH, TOPICS_PATH, type GrantListItem, type ReferenceEntry } from './grant-types';
 
@@ -94,56 +91,33 @@ export function GrantsPage() {
     </Link>
   );
 
-  let body;
-  if (list.status === 'loading') body = <SkeletonRows />;
-  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
-  else if (items.length === 0) body = <EmptyList filtered={false} action={addButton} />;
-  else if (rows.length === 0) body = <EmptyList filtered onReset={reset} />;
-  else {
-    body = (
-      <>
-        <ResultCount shown={rows.length} total={items.length} noun={{ one: t('records.grants.nounOne'), other: t('records.grants.nounOther') }} refreshCount={list.refreshCount} />
-        {view.columns.amount ? <p className="result-count">{t('records.grants.total', { amount: formatAmount(total, language) ?? '' })}</p> : null}
-        <DataTable
-          caption={t('records.grants.heading')}
-          rows={rows}
-          rowKey={(g) => g.id}
-          columns={columns}
-          sort={view.sort}
-          onSort={(key) => update({ ...view, sort: nextSort(view.sort, key) })}
-          expandable={{
-            content: (g) => (
-              <div>
-                <h2 className="details-heading">{t('records.grants.allInvestigators')}</h2>
-                <p className="details-text">{g.all_investigator}</p>
-              </div>
-            ),
-            rowName: (g) => g.title,
-          }}
-          rowHref={grantHref}
-          resetKey={JSON.stringify(view.filters)}
-        />
-      </>
-    );
-  }
-
   return (
-    <section className="list-page">
-      <div className="list-header">
-        <PageHeading>{t('records.grants.heading')}</PageHeading>
-        <RefreshButton busy={list.busy} onRefresh={list.refresh} />
-        {addButton}
-      </div>
-      <FilterBar
-        filters={filters}
-        values={view.filters}
-        onChange={(name, values) => update({ ...view, filters: { ...view.filters, [name]: values } })}
-        onReset={reset}
-        activeCount={activeFilterCount(view)}
-      >
-        <ColumnToggles columns={toggles} shown={view.columns} onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })} />
-      </FilterBar>
-      {body}
-    </section>
+    <ListPageFrame
+      heading={t('records.grants.heading')}
+      list={list}
+      rows={rows}
+      addButton={addButton}
+      filters={filters}
+      view={view}
+      update={update}
+      reset={reset}
+      toggles={toggles}
+      noun={{ one: t('records.grants.nounOne'), other: t('records.grants.nounOther') }}
+      summary={view.columns.amount ? <p className="result-count">{t('records.grants.total', { amount: formatAmount(total, language) ?? '' })}</p> : null}
+      table={{
+        rowKey: (g) => g.id,
+        columns,
+        expandable: {
+          content: (g) => (
+            <div>
+              <h2 className="details-heading">{t('records.grants.allInvestigators')}</h2>
+              <p className="details-text">{g.all_investigator}</p>
+            </div>
+          ),
+          rowName: (g) => g.title,
+        },
+        rowHref: grantHref,
+      }}
+    />
   );
 }

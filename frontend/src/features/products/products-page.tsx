@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { ColumnToggles } from '../../components/column-toggles';
-import { DataTable, type TableColumn } from '../../components/data-table';
-import { FilterBar, type FilterDefinition } from '../../components/filter-bar';
-import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
-import { PageHeading } from '../../components/page-heading';
+import type { TableColumn } from '../../components/data-table';
+import type { FilterDefinition } from '../../components/filter-bar';
+import { ListPageFrame } from '../../components/list-page-frame';
 import { MemberTags } from '../../components/record-detail';
-import { ResultCount } from '../../components/result-count';
 import { BilingualText, ExternalLink } from '../../components/values';
 import { useEntityList, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
@@ -14,7 +11,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { activeFilterCount, useListView, nextSort } from '../../lib/lists/list-view';
+import { useListView } from '../../lib/lists/list-view';
 import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, sortProducts, yearOf } from './product-list';
 import {
@@ -154,53 +151,25 @@ export function ProductsPage() {
     </Link>
   ) : null;
 
-  let body;
-  if (list.status === 'loading') body = <SkeletonRows />;
-  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
-  else if (items.length === 0) body = <EmptyList filtered={false} action={addButton} />;
-  else if (rows.length === 0) body = <EmptyList filtered onReset={reset} />;
-  else {
-    body = (
-      <>
-        <ResultCount
-          shown={rows.length}
-          total={items.length}
-          noun={{ one: t('records.products.nounOne'), other: t('records.products.nounOther') }}
-          refreshCount={list.refreshCount}
-        />
-        <DataTable
-          caption={t('records.products.heading')}
-          rows={rows}
-          rowKey={(p) => p.id}
-          columns={columns}
-          sort={view.sort}
-          onSort={(key) => update({ ...view, sort: nextSort(view.sort, key) })}
-          expandable={{ content: (p) => <AbstractRow id={p.id} />, rowName: (p) => bilingualText(p.title_en, p.title_fr, language) }}
-          rowHref={productHref}
-          resetKey={JSON.stringify(view.filters)}
-        />
-      </>
-    );
-  }
-
   return (
-    <section className="list-page">
-      <div className="list-header">
-        <PageHeading>{t('records.products.heading')}</PageHeading>
-        <RefreshButton busy={list.busy} onRefresh={list.refresh} />
-        {addButton}
-      </div>
-      <FilterBar
-        filters={filters}
-        values={view.filters}
-        onChange={(name, values) => update({ ...view, filters: { ...view.filters, [name]: values } })}
-        onReset={reset}
-        activeCount={activeFilterCount(view)}
-      >
-        <ColumnToggles columns={toggles} shown={view.columns} onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })} />
-      </FilterBar>
-      {body}
-    </section>
+    <ListPageFrame
+      heading={t('records.products.heading')}
+      list={list}
+      rows={rows}
+      addButton={addButton}
+      filters={filters}
+      view={view}
+      update={update}
+      reset={reset}
+      toggles={toggles}
+      noun={{ one: t('records.products.nounOne'), other: t('records.products.nounOther') }}
+      table={{
+        rowKey: (p) => p.id,
+        columns,
+        expandable: { content: (p) => <AbstractRow id={p.id} />, rowName: (p) => bilingualText(p.title_en, p.title_fr, language) },
+        rowHref: productHref,
+      }}
+    />
   );
 }
 

@@ -1,3 +1,6 @@
+import { eventsEn } from './sections/events-en';
+import { partnersEn } from './sections/partners-en';
+import { supervisionsEn } from './sections/supervisions-en';
 /**
  * English texts of the shell (spec 4-shell §4.13, 1-roles-and-identity §1.5.6). This dictionary
  * defines the shape every other language must have: see `Dictionary` in ./dictionary.ts.
@@ -512,6 +515,9 @@ export const en = {
       registerIntro: 'Register a grant that members applied for or obtained.',
       privateFieldset: 'Private information (administrators only)',
     },
+    partners: partnersEn,
+    events: eventsEn,
+    supervisions: supervisionsEn,
   },
   comingSoon: {
     text: 'This page is coming soon.',

@@ -1,4 +1,7 @@
 import type { Dictionary } from './dictionary';
+import { eventsFr } from './sections/events-fr';
+import { partnersFr } from './sections/partners-fr';
+import { supervisionsFr } from './sections/supervisions-fr';
 
 /**
  * French texts. Declared with the English dictionary's type: a missing, extra or misspelt key
@@ -510,6 +513,9 @@ export const fr: Dictionary = {
       registerIntro: 'Enregistrez une subvention que des membres ont demandée ou obtenue.',
       privateFieldset: 'Renseignements privés (administrateurs seulement)',
     },
+    partners: partnersFr,
+    events: eventsFr,
+    supervisions: supervisionsFr,
   },
   comingSoon: {
     text: 'Cette page sera bientôt disponible.',

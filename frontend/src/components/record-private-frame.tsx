@@ -1,0 +1,130 @@
+/**
+ * The frame shared by every private record page (spec 5-pages §5.2): record states, the heading
+ * with Edit/Done and "View public page", tabs kept in `?tab=` behind the unsaved-changes guard,
+ * "Last updated", and Delete with the typed-name confirmation.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { apiFetch } from '../lib/api/fetcher';
+import { formatTimestamp } from '../lib/i18n/format';
+import { useLanguage } from '../lib/i18n/language-context';
+import { useOperation, type OperationName } from '../lib/operations';
+import type { RecordRead } from '../lib/records/use-record';
+import { useUnsavedChanges } from '../lib/unsaved/unsaved-context';
+import { DeleteDialog, type DeletableEntity } from './delete-dialog';
+import { PageHeading } from './page-heading';
+import { RecordTabs } from './record-detail';
+import { RecordState } from './record-state';
+
+export interface PrivateTab {
+  key: string;
+  label: string;
+  /** A sentence above the tab's content (who sees it). */
+  intro?: ReactNode;
+  view: ReactNode;
+  /** The edit form, shown in edit mode; key it by the record's etag so a save resets it. */
+  form?: ReactNode;
+}
+
+export interface PrivateFrameContent {
+  heading: ReactNode;
+  /** The display name typed to confirm a delete. */
+  name: string;
+  publicHref: string;
+  canEdit: boolean;
+  /** A notice under the heading (e.g. why the viewer cannot edit). */
+  notice?: ReactNode;
+  tabs: readonly PrivateTab[];
+  /** Delete, when the viewer may; null hides the button. */
+  deletion: { entity: DeletableEntity; operation: OperationName; url: string; afterHref: string } | null;
+  /** Content after the card (e.g. shortcuts). */
+  footer?: ReactNode;
+}
+
+export interface RecordPrivateFrameProps<T> {
+  record: RecordRead<T>;
+  /** Prefix of the tab ids (unique per page). */
+  idBase: string;
+  notFoundHeading: string;
+  listHref: string;
+  content: (data: T) => PrivateFrameContent;
+}
+
+/** The active tab of `?tab=`, or the first tab. */
+export function activeTabKey(search: string, tabs: ReadonlyArray<{ key: string }>): string {
+  const requested = new URLSearchParams(search).get('tab');
+  return tabs.some((tab) => tab.key === requested) ? (requested as string) : (tabs[0]?.key ?? '');
+}
+
+export function RecordPrivateFrame<T extends { updated_at?: string | null }>({ record, idBase, notFoundHeading, listHref, content }: RecordPrivateFrameProps<T>) {
+  const { t, language } = useLanguage();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const { requestAction } = useUnsavedChanges();
+  const run = useOperation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (record.state !== 'ready' || !record.data) {
+    return (
+      <RecordState
+        kind={record.state === 'ready' ? 'loading' : record.state}
+        notFoundHeading={notFoundHeading}
+        list={{ href: listHref, label: t('records.backToList') }}
+        onRetry={record.retry}
+      />
+    );
+  }
+  const frame = content(record.data);
+  const active = activeTabKey(search, frame.tabs);
+  const tab = frame.tabs.find((candidate) => candidate.key === active);
+  const selectTab = (key: string) =>
+    requestAction(() => {
+      const params = new URLSearchParams(search);
+      params.set('tab', key);
+      navigate(`${path}?${params.toString()}`, { replace: true });
+    });
+  const updated = formatTimestamp(record.data.updated_at ?? null, language);
+  const showForm = editing && frame.canEdit && tab?.form;
+  const deletion = frame.deletion;
+
+  return (
+    <>
+      <article className="record-card">
+        <div className="record-header">
+          <PageHeading>{frame.heading}</PageHeading>
+          {frame.canEdit ? (
+            <button type="button" className="button button-secondary" onClick={() => (editing ? requestAction(() => setEditing(false)) : setEditing(true))}>
+              {editing ? t('records.done') : t('records.edit')}
+            </button>
+          ) : null}
+          <Link href={frame.publicHref}>{t('records.viewPublic')}</Link>
+        </div>
+        {frame.notice ?? null}
+        <RecordTabs tabs={frame.tabs.map(({ key, label }) => ({ key, label }))} active={active} onSelect={selectTab} idBase={idBase}>
+          {tab?.intro ? <p>{tab.intro}</p> : null}
+          {showForm ? tab.form : tab?.view}
+        </RecordTabs>
+      </article>
+      {updated ? <p className="field-help">{t('records.lastUpdated', { time: updated })}</p> : null}
+      {frame.footer ?? null}
+      {deletion ? (
+        <button type="button" className="button button-danger" onClick={() => requestAction(() => setDeleting(true))}>
+          {t(`deleteDialog.${deletion.entity}`)}
+        </button>
+      ) : null}
+      {deleting && deletion ? (
+        <DeleteDialog
+          entity={deletion.entity}
+          name={frame.name}
+          onClose={() => setDeleting(false)}
+          onDelete={async () => {
+            const result = await run(deletion.operation, () => apiFetch<unknown>(deletion.url, { method: 'DELETE' }));
+            return result.ok;
+          }}
+          onDeleted={() => navigate(deletion.afterHref, { replace: true })}
+        />
+      ) : null}
+    </>
+  );
+}
