@@ -46,7 +46,8 @@ export interface RecordPrivateFrameProps<T> {
   /** Prefix of the tab ids (unique per page). */
   idBase: string;
   notFoundHeading: string;
-  listHref: string;
+  /** The section's list for "Back to the list"; without it, the states offer "Back to home". */
+  listHref?: string | undefined;
   content: (data: T) => PrivateFrameContent;
 }
 
@@ -70,7 +71,7 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({ r
       <RecordState
         kind={record.state === 'ready' ? 'loading' : record.state}
         notFoundHeading={notFoundHeading}
-        list={{ href: listHref, label: t('records.backToList') }}
+        {...(listHref ? { list: { href: listHref, label: t('records.backToList') } } : {})}
         onRetry={record.retry}
       />
     );

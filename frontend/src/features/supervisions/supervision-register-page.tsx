@@ -1,0 +1,61 @@
+import { validateCreate } from '@portal/common/validation/schema';
+import { registerSupervisionSchema } from '@portal/common/validation/schemas/supervision';
+import { useLocation } from 'wouter';
+import { ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
+import { PageHeading } from '../../components/page-heading';
+import { apiFetch } from '../../lib/api/fetcher';
+import { useSession } from '../../lib/auth/session-context';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useOperation } from '../../lib/operations';
+import { textOrNull } from '../../lib/records/field-errors';
+import { useRecordForm } from '../../lib/records/use-record-form';
+import { EMPTY_SUPERVISION_FORM, supervisionBody, SupervisionPublicFields, type SupervisionFormValues } from './supervision-form';
+import { supervisionPrivatePath, type SupervisionPrivateDetail } from './supervision-types';
+
+/**
+ * Register a supervision: `admin` for administrators (spec 5-pages §5.10.4), `own` for a member
+ * who leads it and becomes one of its principal supervisors on the server (§5.10.5).
+ */
+export function SupervisionRegisterPage({ mode }: { mode: 'admin' | 'own' }) {
+  const { t } = useLanguage();
+  const session = useSession();
+  const run = useOperation();
+  const [, navigate] = useLocation();
+  const own = mode === 'own';
+  const ownMemberId = own ? session.account?.member?.id : undefined;
+  const form = useRecordForm<SupervisionFormValues & { note: string }, SupervisionPrivateDetail>({
+    initial: { ...EMPTY_SUPERVISION_FORM, note: '' },
+    toBody: (values) => ({ ...supervisionBody(values), note: textOrNull(values.note) }),
+    validate: (body) => {
+      const result = validateCreate(registerSupervisionSchema, body);
+      return result.ok ? [] : result.errors;
+    },
+    send: (body) =>
+      run(
+        own ? 'registerSupervisionMember' : 'registerSupervision',
+        () => apiFetch<SupervisionPrivateDetail>(own ? '/api/register-supervision-member' : '/api/register-supervision', { method: 'POST', body }),
+        { cacheKey: (supervision) => supervisionPrivatePath(supervision.id) },
+      ),
+    onSaved: (supervision) => {
+      form.markClean();
+      navigate(`/supervisions/${encodeURIComponent(supervision.id)}/private`);
+    },
+  });
+  return (
+    <section>
+      <PageHeading>{t(own ? 'records.supervisions.registerOwnHeading' : 'records.supervisions.registerHeading')}</PageHeading>
+      <p className="intro">{t(own ? 'records.supervisions.registerOwnIntro' : 'records.supervisions.registerIntro')}</p>
+      <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <SupervisionPublicFields values={form.values} errors={form.errors} ownMemberId={ownMemberId} onChange={(next) => form.setValues({ ...form.values, ...next })} />
+        <fieldset>
+          <legend>{t('records.supervisions.privateFieldset')}</legend>
+          <TextField label={t('records.supervisions.note')} name="note" multiline value={form.values.note} error={form.errors.note} onChange={(note) => form.setValues({ ...form.values, note })} />
+        </fieldset>
+        <SubmitButton busy={form.busy} noAnswer={form.noAnswer}>
+          {t('records.register')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
