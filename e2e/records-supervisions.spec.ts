@@ -114,6 +114,8 @@ test.describe('as the administrator', () => {
   });
 
   test('French labels and fr-CA dates; axe on list, register and detail pages in both languages', async ({ page }) => {
+    // Nine axe scans: on a loaded two-core machine this takes longer than the default 30 s.
+    test.slow();
     const last = `Stagiaire${Date.now()}`;
     const name = `E2E ${last}`;
     await page.goto('/supervisions/register');
@@ -234,3 +236,40 @@ async function deleteAsAdmin(browser: Browser, id: string, name: string) {
   await deleteSupervision(admin, name, /\/supervisions$/);
   await context.close();
 }
+
+test.describe('guards of the private page', () => {
+  /** A demo supervision in which Éric Lévesque (the demo member) holds no role. */
+  async function supervisionWithoutMember(page: Page): Promise<{ id: string; name: string }> {
+    const response = await page.request.get('/api/all-supervisions');
+    const items = (await response.json()) as Array<{ id: string; first_name: string; last_name: string } & Record<'trainee_members' | 'principal_supervisors' | 'co_supervisors' | 'committee_members', Array<{ first_name: string; last_name: string }>>>;
+    const found = items.find((s) =>
+      [...s.trainee_members, ...s.principal_supervisors, ...s.co_supervisors, ...s.committee_members].every((m) => `${m.first_name} ${m.last_name}` !== 'Éric Lévesque'),
+    );
+    if (!found) throw new Error('no demo supervision without the demo member');
+    return { id: found.id, name: `${found.first_name} ${found.last_name}` };
+  }
+
+  test.describe('a registered account without member record', () => {
+    test.use({ storageState: storageStateOf('guest') });
+    test('gets "Access denied" for the page', async ({ page }) => {
+      const { id } = await supervisionWithoutMember(page);
+      await page.goto(`/supervisions/${encodeURIComponent(id)}/private`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+      await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+    });
+  });
+
+  test.describe('a member who holds no role', () => {
+    test.use({ storageState: storageStateOf('member') });
+    test('sees the record\'s forbidden state, and the public page without the private link', async ({ page }) => {
+      const { id, name } = await supervisionWithoutMember(page);
+      await page.goto(`/supervisions/${encodeURIComponent(id)}/private`);
+      await expect(page.getByText('You are not authorized to view this record.')).toBeVisible();
+      await page.goto(`/supervisions/${encodeURIComponent(id)}/public`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the private page' })).toHaveCount(0);
+      await page.goto('/supervisions');
+      await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+    });
+  });
+});
