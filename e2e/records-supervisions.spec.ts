@@ -218,8 +218,11 @@ test.describe('a member who removes themself', () => {
     await expect(dialog.getByText('You will no longer be able to edit or delete this supervision.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`/supervisions/${id}/private`));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Save anyway' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Saving from the unsaved-changes prompt asks the same question.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('alertdialog', { name: 'You have unsaved changes!' }).getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save anyway' }).click();
     await expect(page).toHaveURL(new RegExp(`/supervisions/${id}/public$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the private page' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { validateUpdate } from '@portal/common/validation/schema';
 import { supervisionPrivateSchema, supervisionPublicSchema } from '@portal/common/validation/schemas/supervision';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/form-fields';
@@ -33,7 +33,8 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
   const { t } = useLanguage();
   const session = useSession();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
+  // The pending self-removal confirmation: resolves true for "Save anyway", false for "Cancel".
+  const [confirm, setConfirm] = useState<((proceed: boolean) => void) | null>(null);
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
   const patch = useRecordPatch<SupervisionPrivateDetail | SupervisionPublicDetail>(supervisionPrivatePath(id), record.data?.etag);
@@ -42,7 +43,15 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
     initial,
     toBody: supervisionBody,
     validate: (body) => errorsOf(validateUpdate(supervisionPublicSchema, body)),
-    send: (body) => patch('updateSupervisionPublic', updateUrl(id, 'public'), body),
+    // The confirmation sits here so that every save asks it: Save, and Save in the unsaved-changes prompt.
+    send: async (body) => {
+      if (removesSelf(initial, form.values, ownId, isAdmin)) {
+        const proceed = await new Promise<boolean>((resolve) => setConfirm(() => resolve));
+        setConfirm(null);
+        if (!proceed) return { ok: false, reason: 'skipped', error: null };
+      }
+      return patch('updateSupervisionPublic', updateUrl(id, 'public'), body);
+    },
     onSaved: (saved) => {
       if (isAdmin || !ownId) return;
       const stillPrincipal = saved.principal_supervisors.some((m) => m.id === ownId);
@@ -54,35 +63,23 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
     },
     detectNoChange: true,
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (removesSelf(initial, form.values, ownId, isAdmin)) setConfirming(true);
-    else await form.onSubmit(event);
-  };
   return (
     <>
-      <RecordTabForm form={{ ...form, onSubmit }} onReload={() => void record.reload()}>
+      <RecordTabForm form={form} onReload={() => void record.reload()}>
         <SupervisionPublicFields values={form.values} errors={form.errors} onChange={form.setValues} />
       </RecordTabForm>
-      {confirming ? (
+      {confirm ? (
         <Dialog
           role="alertdialog"
           title={t('records.supervisions.selfRemovalTitle')}
           description={t('records.supervisions.selfRemovalText')}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => confirm(false)}
           actions={
             <>
-              <button
-                type="button"
-                className="button button-danger"
-                onClick={() => {
-                  setConfirming(false);
-                  void form.onSubmit({ preventDefault: () => undefined } as FormEvent);
-                }}
-              >
+              <button type="button" className="button button-danger" onClick={() => confirm(true)}>
                 {t('records.supervisions.saveAnyway')}
               </button>
-              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              <button type="button" className="button button-secondary" onClick={() => confirm(false)}>
                 {t('dialog.cancel')}
               </button>
             </>
