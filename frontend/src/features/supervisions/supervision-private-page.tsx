@@ -1,6 +1,7 @@
 import { validateUpdate } from '@portal/common/validation/schema';
 import { supervisionPrivateSchema, supervisionPublicSchema } from '@portal/common/validation/schemas/supervision';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/form-fields';
@@ -33,6 +34,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
   const { t } = useLanguage();
   const session = useSession();
   const [, navigate] = useLocation();
+  const { mutate } = useSWRConfig();
   // The pending self-removal confirmation: resolves true for "Save anyway", false for "Cancel".
   const [confirm, setConfirm] = useState<((proceed: boolean) => void) | null>(null);
   const isAdmin = session.role === 'admin';
@@ -58,6 +60,8 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
       const stillCo = saved.co_supervisors.some((m) => m.id === ownId);
       if (!stillPrincipal && !stillCo) {
         form.markClean();
+        // The answer was the public detail: it must not stand in for the private one in the cache.
+        void mutate(supervisionPrivatePath(id), undefined, { revalidate: false });
         navigate(`/supervisions/${encodeURIComponent(id)}/public`, { replace: true });
       }
     },
