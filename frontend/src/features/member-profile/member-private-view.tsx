@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BilingualFields, ErrorSummary, SelectField, StaleBanner, SubmitButton, TextField } from '../../components/form-fields';
-import { DetailItem, DetailList, RecordTabs, TagList } from '../../components/record-detail';
+import { DetailItem, DetailList, RecordTabs } from '../../components/record-detail';
 import { PageHeading } from '../../components/page-heading';
 import { RecordState } from '../../components/record-state';
+import { Tag } from '../../components/tag';
 import { ExternalLink } from '../../components/values';
 import { apiFetch } from '../../lib/api/fetcher';
 import { useReferenceList } from '../../lib/api/lists';
@@ -11,14 +12,21 @@ import { useSession } from '../../lib/auth/session-context';
 import { roleOf } from '../../lib/auth/session';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
-import { formatDate, formatTimestamp } from '../../lib/i18n/format';
+import { formatTimestamp } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useOperation } from '../../lib/operations';
 import { useRecord } from '../../lib/records/use-record';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useUnsavedChanges } from '../../lib/unsaved/unsaved-context';
+import { BothLanguages } from './both-languages';
+import { InsightTabForm, InsightTabView } from './insight-tab';
+import { KeywordField } from './keyword-field';
+import { keywordLabel, keywordSeed } from './keyword-rules';
 import { LINK_FIELDS } from './member-links';
 import type { MemberPrivateDetail } from './member-types';
+import './member-profile.css';
+import { PrivateTabForm, PrivateTabView, privatePath } from './private-tab';
+import { ProblemsEditor } from './problems-editor';
 import { publicTabBody, publicTabValues, validatePublicTab, type PublicTabValues } from './public-tab-form';
 
 interface NamedEntry {
@@ -27,7 +35,7 @@ interface NamedEntry {
   name_fr: string | null;
 }
 
-export const privatePath = (id: string) => `/api/member/${encodeURIComponent(id)}/private`;
+export { privatePath };
 
 /**
  * The member private page body (spec 5-pages §5.4.3–§5.4.6), shared by `/members/{id}/private`
@@ -108,16 +116,18 @@ export function MemberPrivateView({ id, inProfile = false, initialEditing = fals
           )
         ) : null}
         {active === 'private' ? (
-          <>
-            {editing ? <p className="notice">{t('records.viewOnlyTab')}</p> : null}
+          editing ? (
+            <PrivateTabForm key={member.etag} member={member} isAdmin={isAdmin} isSelf={isSelf} onReload={record.reload} onSaved={record.replace} />
+          ) : (
             <PrivateTabView member={member} />
-          </>
+          )
         ) : null}
-        {active === 'insight' ? (
-          <>
-            {editing ? <p className="notice">{t('records.viewOnlyTab')}</p> : null}
+        {active === 'insight' && isAdmin ? (
+          editing ? (
+            <InsightTabForm key={member.insight?.etag ?? 'none'} member={member} onReload={record.reload} onSaved={record.replace} />
+          ) : (
             <InsightTabView member={member} />
-          </>
+          )
         ) : null}
       </RecordTabs>
       {member.updated_at ? <LastUpdated at={member.updated_at} /> : null}
@@ -130,28 +140,10 @@ function LastUpdated({ at }: { at: string }) {
   return <p className="last-updated">{t('records.lastUpdated', { time: formatTimestamp(at, language) ?? '' })}</p>;
 }
 
-function Both({ en, fr }: { en: string | null; fr: string | null }) {
-  const { t } = useLanguage();
-  return (
-    <DetailList>
-      <DetailItem label={t('records.english')} empty={!en}>
-        <span lang="en" className="preserve-lines">
-          {en}
-        </span>
-      </DetailItem>
-      <DetailItem label={t('records.french')} empty={!fr}>
-        <span lang="fr" className="preserve-lines">
-          {fr}
-        </span>
-      </DetailItem>
-    </DetailList>
-  );
-}
-
 function PublicTabView({ member }: { member: MemberPrivateDetail }) {
   const { t, language } = useLanguage();
   const name = (entry: NamedEntry | null) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : '');
-  const keywords = sortByTexts(member.keywords, [(k) => name(k)], language);
+  const keywords = sortByTexts(member.keywords, [(k) => keywordLabel(k, language)], language);
   const products = sortByTexts(member.products, [(p) => bilingualText(p.title_en, p.title_fr, language)], language);
   return (
     <DetailList>
@@ -174,19 +166,27 @@ function PublicTabView({ member }: { member: MemberPrivateDetail }) {
         <a href={`tel:${(member.work_phone ?? '').replace(/[^+\d]/g, '')}`}>{member.work_phone}</a>
       </DetailItem>
       <DetailItem label={t('memberProfile.aboutMe')} empty={false}>
-        <Both en={member.about_me_en} fr={member.about_me_fr} />
+        <BothLanguages en={member.about_me_en} fr={member.about_me_fr} />
       </DetailItem>
       <DetailItem label={t('members.problems')} empty={member.problems.length === 0} list>
         <ol>
           {member.problems.map((problem, index) => (
             <li key={index}>
-              {[problem.name_en, problem.name_fr].filter(Boolean).join(' / ')}
+              <BothLanguages en={problem.name_en} fr={problem.name_fr} />
             </li>
           ))}
         </ol>
       </DetailItem>
       <DetailItem label={t('members.keywords')} empty={keywords.length === 0} list>
-        <TagList items={keywords.map((k) => ({ id: k.id, label: name(k), href: `/members?keywords=${encodeURIComponent(k.id)}` }))} />
+        <ul className="tag-row">
+          {keywords.map((k) => (
+            <li key={k.id}>
+              <Tag seed={keywordSeed(k)} href={`/members?keywords=${encodeURIComponent(k.id)}`}>
+                {keywordLabel(k, language)}
+              </Tag>
+            </li>
+          ))}
+        </ul>
       </DetailItem>
       <DetailItem label={t('memberProfile.orcid')} empty={!member.orcid}>
         <ExternalLink href={`https://orcid.org/${member.orcid ?? ''}`} />
@@ -205,47 +205,6 @@ function PublicTabView({ member }: { member: MemberPrivateDetail }) {
           ))}
         </ol>
       </DetailItem>
-    </DetailList>
-  );
-}
-
-function PrivateTabView({ member }: { member: MemberPrivateDetail }) {
-  const { t, language } = useLanguage();
-  const address = [member.address, member.city, member.province, member.country, member.postal_code]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-  return (
-    <DetailList>
-      <DetailItem label={t('memberProfile.status')} empty={false}>
-        {member.is_active ? t('memberProfile.active') : t('memberProfile.inactive')}
-      </DetailItem>
-      <DetailItem label={t('memberProfile.dateJoined')} empty={!member.date_joined}>
-        {formatDate(member.date_joined, language)}
-      </DetailItem>
-      <DetailItem label={t('memberProfile.mobilePhone')} empty={!member.mobile_phone}>
-        <a href={`tel:${(member.mobile_phone ?? '').replace(/[^+\d]/g, '')}`}>{member.mobile_phone}</a>
-      </DetailItem>
-      <DetailItem label={t('memberProfile.address')} empty={address === ''}>
-        {address}
-      </DetailItem>
-    </DetailList>
-  );
-}
-
-function InsightTabView({ member }: { member: MemberPrivateDetail }) {
-  const { t, language } = useLanguage();
-  const insight = member.insight;
-  const text = (value: string | null | undefined) => <span className="preserve-lines">{value}</span>;
-  return (
-    <DetailList>
-      <DetailItem label={t('memberProfile.interviewDate')} empty={!insight?.interview_date}>
-        {formatDate(insight?.interview_date, language)}
-      </DetailItem>
-      {(['about_member', 'about_promotions', 'dream', 'how_can_we_help', 'admin_notes', 'other_notes'] as const).map((field) => (
-        <DetailItem key={field} label={t(`memberProfile.insight.${field}`)} empty={!insight?.[field]}>
-          {text(insight?.[field])}
-        </DetailItem>
-      ))}
     </DetailList>
   );
 }
@@ -292,7 +251,7 @@ function PublicTabForm({
     onSaved: (value) => void onSaved(value),
   });
   const { values, errors } = form;
-  const set = (field: keyof PublicTabValues) => (value: string) => form.setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: Exclude<keyof PublicTabValues, 'problems' | 'keywords'>) => (value: string) => form.setValues((current) => ({ ...current, [field]: value }));
   return (
     <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       {form.stale ? <StaleBanner onReload={() => void onReload()} /> : null}
@@ -330,6 +289,8 @@ function PublicTabForm({
         onChange={(lang, value) => set(lang === 'en' ? 'about_me_en' : 'about_me_fr')(value)}
         error={errors.about_me_en ?? errors.about_me_fr}
       />
+      <ProblemsEditor rows={values.problems} onChange={(next) => form.setValues((current) => ({ ...current, problems: next }))} error={errors.problems} />
+      <KeywordField selected={values.keywords} onChange={(next) => form.setValues((current) => ({ ...current, keywords: next }))} isAdmin={isAdmin} error={errors.keyword_ids} />
       <TextField label={t('memberProfile.orcid')} name="orcid" help={t('memberProfile.orcidHelp')} value={values.orcid} onChange={set('orcid')} error={errors.orcid} />
       <fieldset className="form-fieldset">
         <legend>{t('memberProfile.links')}</legend>

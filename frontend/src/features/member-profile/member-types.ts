@@ -11,7 +11,12 @@ export interface MemberPrivateDetail extends Omit<ActiveMemberPublicDetail, 'is_
   postal_code: string | null;
   mobile_phone: string | null;
   date_joined: string | null;
-  deactivated_by?: string | null;
+  last_active?: string | null;
+  deactivated_by?: 'self' | 'admin' | null;
+  partnerships?: MemberPartnership[];
+  grants?: Array<{ id: string; title: string; role: 'investigator' | 'involved' }>;
+  supervisions?: Array<{ id: string; first_name: string; last_name: string; role: SupervisionRole }>;
+  events?: Array<{ id: string; name_en: string | null; name_fr: string | null; start_date: string | null }>;
   updated_at?: string;
   etag: string;
   insight?: MemberInsight;
@@ -26,4 +31,12 @@ export interface MemberInsight {
   admin_notes: string | null;
   other_notes: string | null;
   etag: string;
+}
+
+export type SupervisionRole = 'trainee' | 'principal_supervisor' | 'co_supervisor' | 'committee_member';
+
+export interface MemberPartnership {
+  organization: { id: string; name_en: string | null; name_fr: string | null };
+  description_en: string | null;
+  description_fr: string | null;
 }

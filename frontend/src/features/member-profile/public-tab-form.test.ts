@@ -16,6 +16,15 @@ const VALUES: PublicTabValues = {
   linkedin_link: '',
   twitter_link: '',
   facebook_link: '',
+  problems: [
+    { key: 'a', name_en: ' Housing ', name_fr: '' },
+    { key: 'b', name_en: '  ', name_fr: '' },
+    { key: 'c', name_en: '', name_fr: 'Mobilité' },
+  ],
+  keywords: [
+    { id: 'k2', name_en: 'Water', name_fr: 'Eau' },
+    { id: 'k1', name_en: 'Aging', name_fr: null },
+  ],
 };
 
 describe('public tab form', () => {
@@ -24,6 +33,22 @@ describe('public tab form', () => {
     expect(member).not.toHaveProperty('member_type_id');
     expect(member).toMatchObject({ first_name: 'Éric', faculty_id: null, about_me_fr: null, work_email: null });
     expect(publicTabBody(VALUES, true)).toMatchObject({ member_type_id: 'type-1' });
+  });
+
+  it('sends the problems in screen order without empty rows, and the keyword ids in selection order', () => {
+    const body = publicTabBody(VALUES, false);
+    expect(body.problems).toEqual([
+      { name_en: 'Housing', name_fr: null },
+      { name_en: null, name_fr: 'Mobilité' },
+    ]);
+    expect(body.keyword_ids).toEqual(['k2', 'k1']);
+  });
+
+  it('refuses more than 10 problems and a problem over 500 characters, like the API', () => {
+    const many = Array.from({ length: 11 }, (_, i) => ({ key: `p${i}`, name_en: `P${i}`, name_fr: '' }));
+    expect(validatePublicTab(publicTabBody({ ...VALUES, problems: many }, false)).map((e) => [e.field, e.code])).toEqual([['problems', 'too_many']]);
+    const long = [{ key: 'x', name_en: 'x'.repeat(501), name_fr: '' }];
+    expect(validatePublicTab(publicTabBody({ ...VALUES, problems: long }, false)).map((e) => [e.field, e.code])).toEqual([['problems[0].name_en', 'too_long']]);
   });
 
   it('checks the body with the API schema (invalid URL, required names)', () => {

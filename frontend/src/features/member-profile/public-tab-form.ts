@@ -1,7 +1,9 @@
 import { memberPublicSchema } from '@portal/common/validation/schemas/member-public';
 import { validateUpdate } from '@portal/common/validation/schema';
 import type { RawFieldError } from '../../lib/records/field-errors';
+import type { KeywordEntry } from './keyword-rules';
 import type { MemberPrivateDetail } from './member-types';
+import { problemRows, problemsBody, type ProblemRow } from './problems';
 
 /** The Public tab's form values (spec 5-pages §5.4.4), as typed. */
 export interface PublicTabValues {
@@ -19,6 +21,9 @@ export interface PublicTabValues {
   linkedin_link: string;
   twitter_link: string;
   facebook_link: string;
+  problems: ProblemRow[];
+  /** The selected keywords, in the order added (the stored order first). */
+  keywords: KeywordEntry[];
 }
 
 export const TEXT_FIELDS = [
@@ -50,6 +55,8 @@ export function publicTabValues(member: MemberPrivateDetail): PublicTabValues {
     linkedin_link: member.linkedin_link ?? '',
     twitter_link: member.twitter_link ?? '',
     facebook_link: member.facebook_link ?? '',
+    problems: problemRows(member.problems),
+    keywords: member.keywords.map((k) => ({ id: k.id, name_en: k.name_en, name_fr: k.name_fr })),
   };
 }
 
@@ -66,6 +73,8 @@ export function publicTabBody(values: PublicTabValues, isAdmin: boolean): Record
   for (const field of TEXT_FIELDS) {
     body[field] = field.startsWith('about_me') ? (values[field].trim() === '' ? null : values[field]) : orNull(values[field]);
   }
+  body.problems = problemsBody(values.problems);
+  body.keyword_ids = values.keywords.map((k) => k.id);
   return body;
 }
 

@@ -13,7 +13,7 @@ import { bilingualText, pickBilingual } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { activeFilterCount, EMPTY_VALUE, nextSort, useListView } from '../../lib/lists/list-view';
-import { tagColour } from '../../lib/text/tag-colour';
+import { tagColour, tagSeed } from '../../lib/text/tag-colour';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
 
 export const ALL_MEMBERS_PATH = '/api/all-members';
@@ -171,7 +171,7 @@ export function MembersPage() {
             <span className="tag-list">
               {tags.map((entry) => {
                 const label = bilingualText(entry.name_en, entry.name_fr, language);
-                const colour = tagColour(entry.id);
+                const colour = tagColour(tagSeed.bilingual(entry.name_en, entry.name_fr));
                 const style = { '--tag-bg': colour.background, '--tag-fg': colour.text } as CSSProperties;
                 return (
                   <span key={entry.id} className="tag" style={style}>
