@@ -522,4 +522,18 @@ export const en = {
   comingSoon: {
     text: 'This page is coming soon.',
   },
+  authorMatch: {
+    heading: 'Member matches',
+    add: 'Add',
+    addMember: 'Add {{name}}',
+    ignore: 'Ignore',
+    ignorePiece: 'Ignore {{text}}',
+    initialsOnly: 'Initials only',
+    lastNameOnly: 'Last name only',
+    several: 'Several members match. Choose one:',
+    alreadyLinked: 'Already linked',
+    none: 'No member matches.',
+    announceOne: '{{count}} member suggestion',
+    announceOther: '{{count}} member suggestions',
+  },
 };

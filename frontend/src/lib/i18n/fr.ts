@@ -520,4 +520,18 @@ export const fr: Dictionary = {
   comingSoon: {
     text: 'Cette page sera bientôt disponible.',
   },
+  authorMatch: {
+    heading: 'Membres correspondants',
+    add: 'Ajouter',
+    addMember: 'Ajouter {{name}}',
+    ignore: 'Ignorer',
+    ignorePiece: 'Ignorer {{text}}',
+    initialsOnly: 'Initiales seulement',
+    lastNameOnly: 'Nom de famille seulement',
+    several: 'Plusieurs membres correspondent. Choisissez-en un\u00a0:',
+    alreadyLinked: 'Déjà lié',
+    none: 'Aucun membre correspondant.',
+    announceOne: '{{count}} suggestion de membre',
+    announceOther: '{{count}} suggestions de membres',
+  },
 };
