@@ -42,11 +42,11 @@ test('an administrator changes an account name and its login e-mail (with confir
 
   await page.getByRole('button', { name: 'Change login e-mail' }).click();
   const emailDialog = page.getByRole('dialog', { name: `Change login e-mail: ${email}` });
-  await emailDialog.getByRole('textbox', { name: 'New login e-mail' }).fill(newEmail);
-  await emailDialog.getByRole('textbox', { name: 'Confirm the new login e-mail' }).fill(`x${newEmail}`);
+  await emailDialog.getByRole('textbox', { name: /^New login e-mail/ }).fill(newEmail);
+  await emailDialog.getByRole('textbox', { name: /^Confirm the new login e-mail/ }).fill(`x${newEmail}`);
   await emailDialog.getByRole('button', { name: 'Save' }).click();
   await expect(emailDialog.getByText('The two e-mail addresses do not match.')).toBeVisible();
-  await emailDialog.getByRole('textbox', { name: 'Confirm the new login e-mail' }).fill(newEmail.toUpperCase());
+  await emailDialog.getByRole('textbox', { name: /^Confirm the new login e-mail/ }).fill(newEmail.toUpperCase());
   await emailDialog.getByRole('button', { name: 'Save' }).click();
   await expect(emailDialog).toHaveCount(0);
   await expect(page.getByRole('link', { name: newEmail })).toHaveAttribute('href', `mailto:${newEmail}`);
