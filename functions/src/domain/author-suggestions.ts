@@ -1,4 +1,4 @@
-import { indexMembers, suggestAuthors, type AuthorSuggestion } from './author-matching';
+import { indexMembers, suggestAuthors, type AuthorSuggestion } from '@portal/common/authors/author-matching';
 import type { RecordStore } from './records';
 
 /**

@@ -1,33 +1,55 @@
 import type { AccountProjection } from '@portal/common/api/account';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { DataTable, type TableColumn } from '../../components/data-table';
-import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
-import { PageHeading } from '../../components/page-heading';
-import { ResultCount } from '../../components/result-count';
+import type { TableColumn } from '../../components/data-table';
+import type { FilterDefinition } from '../../components/filter-bar';
+import { ListPageFrame } from '../../components/list-page-frame';
 import { YesNo } from '../../components/values';
 import { useEntityList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
-import { sortByTexts } from '../../lib/i18n/collator';
 import { formatTimestamp } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { useListView } from '../../lib/lists/list-view';
+import { ACCOUNT_ROLES, ACCOUNTS_VIEW, filterAccounts, sortAccounts, type AccountRole } from './accounts-list';
 
 const accountHref = (account: AccountProjection) => `/accounts/${encodeURIComponent(account.id)}`;
 
-/** Accounts list (spec 5-pages §5.5.1), first slice: every account by first then last name. */
+const ROLE_LABELS: Record<AccountRole, 'accounts.administrator' | 'accounts.member' | 'accounts.roleNonMember' | 'accounts.roleInactive' | 'accounts.roleNeverSignedIn'> = {
+  admin: 'accounts.administrator',
+  member: 'accounts.member',
+  nonMember: 'accounts.roleNonMember',
+  inactive: 'accounts.roleInactive',
+  neverSignedIn: 'accounts.roleNeverSignedIn',
+};
+
+/** Accounts list (spec 5-pages §5.5.1): filters by name and role, column toggles, every column sortable. */
 export function AccountsPage() {
   const { t, language } = useLanguage();
   const session = useSession();
   const list = useEntityList<AccountProjection>('/api/all-accounts');
-  const rows = useMemo(
-    () => sortByTexts(list.items ?? [], [(a) => a.first_name, (a) => a.last_name], language),
-    [list.items, language],
-  );
-  const columns = useMemo<Array<TableColumn<AccountProjection>>>(
+  const { view, update, reset } = useListView(ACCOUNTS_VIEW);
+  const items = useMemo(() => list.items ?? [], [list.items]);
+  const rows = useMemo(() => sortAccounts(filterAccounts(items, view), view.sort, language), [items, view, language]);
+
+  const filters = useMemo<FilterDefinition[]>(
     () => [
+      {
+        name: 'accountIds',
+        label: t('accounts.filterName'),
+        options: sortAccounts(items, null, language).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name} (${a.login_email})` })),
+      },
+      { name: 'roles', label: t('accounts.filterRole'), options: ACCOUNT_ROLES.map((role) => ({ id: role, label: t(ROLE_LABELS[role]) })) },
+    ],
+    [items, t, language],
+  );
+
+  const columns = useMemo<Array<TableColumn<AccountProjection>>>(() => {
+    const text = (value: string | null | undefined) => value || '';
+    const all: Array<TableColumn<AccountProjection> & { toggle?: string }> = [
       {
         key: 'firstName',
         header: t('memberProfile.firstName'),
+        sortable: true,
         cell: (account) => (
           <>
             <Link href={accountHref(account)}>{account.first_name}</Link>
@@ -35,51 +57,59 @@ export function AccountsPage() {
           </>
         ),
       },
-      { key: 'lastName', header: t('memberProfile.lastName'), cell: (account) => account.last_name },
-      { key: 'loginEmail', header: t('accounts.loginEmail'), cell: (account) => account.login_email },
-      { key: 'admin', header: t('accounts.administrator'), cell: (account) => <YesNo value={account.is_admin} /> },
-      { key: 'member', header: t('accounts.member'), cell: (account) => <YesNo value={account.member !== null} /> },
+      { key: 'lastName', header: t('memberProfile.lastName'), sortable: true, cell: (account) => account.last_name },
+      { key: 'loginEmail', header: t('accounts.loginEmail'), sortable: true, cell: (account) => account.login_email },
+      { key: 'admin', toggle: 'admin', header: t('accounts.administrator'), sortable: true, cell: (account) => <YesNo value={account.is_admin} /> },
+      { key: 'member', toggle: 'member', header: t('accounts.member'), sortable: true, cell: (account) => <YesNo value={account.member !== null} /> },
       {
         key: 'active',
+        toggle: 'active',
         header: t('memberProfile.active'),
+        sortable: true,
         cell: (account) => (account.member ? <YesNo value={account.member.is_active} /> : null),
       },
+      { key: 'workEmail', toggle: 'workEmail', header: t('memberProfile.workEmail'), sortable: true, cell: (account) => text(account.member?.work_email) },
+      { key: 'workPhone', toggle: 'workPhone', header: t('memberProfile.workPhone'), sortable: true, cell: (account) => text(account.member?.work_phone) },
+      { key: 'mobilePhone', toggle: 'mobilePhone', header: t('memberProfile.mobilePhone'), sortable: true, cell: (account) => text(account.member?.mobile_phone) },
       {
         key: 'lastLogin',
+        toggle: 'lastLogin',
         header: t('accounts.lastLogin'),
+        sortable: true,
         cell: (account) => (account.last_login ? formatTimestamp(account.last_login, language) : t('accounts.never')),
       },
-    ],
-    [t, language, session.account?.id],
+    ];
+    return all.filter((column) => !column.toggle || view.columns[column.toggle]);
+  }, [t, language, session.account?.id, view.columns]);
+
+  const toggles = [
+    { key: 'admin', label: t('accounts.colAdmin') },
+    { key: 'member', label: t('accounts.colMember') },
+    { key: 'active', label: t('accounts.colActive') },
+    { key: 'workEmail', label: t('accounts.colWorkEmail') },
+    { key: 'workPhone', label: t('accounts.colWorkPhone') },
+    { key: 'mobilePhone', label: t('accounts.colMobilePhone') },
+    { key: 'lastLogin', label: t('accounts.colLastLogin') },
+  ];
+  const addButton = (
+    <Link href="/register" className="button button-primary">
+      {t('accounts.registerHeading')}
+    </Link>
   );
 
-  let body;
-  if (list.status === 'loading') body = <SkeletonRows />;
-  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
-  else if (rows.length === 0) body = <EmptyList filtered={false} />;
-  else {
-    body = (
-      <>
-        <ResultCount
-          shown={rows.length}
-          total={rows.length}
-          noun={{ one: t('accounts.nounOne'), other: t('accounts.nounOther') }}
-          refreshCount={list.refreshCount}
-        />
-        <DataTable caption={t('accounts.heading')} rows={rows} rowKey={(a) => a.id} columns={columns} rowHref={accountHref} />
-      </>
-    );
-  }
   return (
-    <section className="list-page">
-      <div className="list-header">
-        <PageHeading>{t('accounts.heading')}</PageHeading>
-        <RefreshButton busy={list.busy} onRefresh={list.refresh} />
-        <Link href="/register" className="button button-primary">
-          {t('accounts.registerHeading')}
-        </Link>
-      </div>
-      {body}
-    </section>
+    <ListPageFrame
+      heading={t('accounts.heading')}
+      list={list}
+      rows={rows}
+      addButton={addButton}
+      filters={filters}
+      view={view}
+      update={update}
+      reset={reset}
+      toggles={toggles}
+      noun={{ one: t('accounts.nounOne'), other: t('accounts.nounOther') }}
+      table={{ rowKey: (a) => a.id, columns, rowHref: accountHref }}
+    />
   );
 }

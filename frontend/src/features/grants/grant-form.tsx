@@ -1,6 +1,7 @@
 /** The grant's public fields form (spec 5-pages §5.8.3 Public tab, §5.8.4 registration). */
 import { GRANT_MEMBERS_MAX } from '@portal/common/validation/schemas/grant';
 import { useId, useMemo } from 'react';
+import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { CheckboxField, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
@@ -99,6 +100,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
   const involvedHelp = useId();
   const set = <K extends keyof GrantFormValues>(key: K, value: GrantFormValues[K]) => onChange({ ...values, [key]: value });
   const retired = t('records.retired');
+  const involvedIds = useMemo(() => values.involved.map((m) => m.id), [values.involved]);
   return (
     <>
       <TextField label={t('records.grants.title')} name="title" value={values.title} required multiline help={t('records.grants.titleHelp')} error={errors.title} onChange={(v) => set('title', v)} />
@@ -119,6 +121,13 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
         help={t('records.grants.allInvestigatorsHelp')}
         error={errors.all_investigator}
         onChange={(v) => set('all_investigator', v)}
+      />
+      <AuthorMatchPanel
+        text={values.all_investigator}
+        selected={values.investigators}
+        alsoLinkedIds={involvedIds}
+        max={GRANT_MEMBERS_MAX}
+        onAdd={(member) => set('investigators', [...values.investigators, member])}
       />
       <div className="form-field">
         <p id={investigatorsHelp} className="field-help">

@@ -1,5 +1,6 @@
 /** The product's public fields form (spec 5-pages §5.6.3 Public tab, §5.6.4 registration). */
 import { useMemo, useId, type ReactNode } from 'react';
+import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
@@ -164,6 +165,12 @@ export function ProductPublicFields({
         help={t('records.products.authorsHelp')}
         error={errors.all_author}
         onChange={(value) => set('all_author', value)}
+      />
+      <AuthorMatchPanel
+        text={values.all_author}
+        selected={values.member_authors}
+        max={MEMBER_AUTHORS_MAX}
+        onAdd={(member) => set('member_authors', [...values.member_authors, member])}
       />
       <div className="form-field">
         <p id={helpId} className="field-help">

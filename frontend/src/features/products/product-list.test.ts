@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../lib/lists/list-view';
-import { filterProducts, PRODUCT_LIST_VIEW, sortProducts } from './product-list';
+import { authorKeys, filterProducts, PRODUCT_LIST_VIEW, sortProducts } from './product-list';
 import type { ProductListItem } from './product-types';
 
 const item = (id: string, title: string, date: string | null, type: string | null, authors: string[] = []): ProductListItem => ({
@@ -25,6 +25,31 @@ describe('filterProducts', () => {
     expect(filterProducts(items, { ...view, filters: { ...view.filters, years: ['2019'] } }).map((p) => p.id)).toEqual(['p3']);
     expect(filterProducts(items, { ...view, filters: { ...view.filters, memberAuthors: ['none'] } }).map((p) => p.id)).toEqual(['p2']);
     expect(filterProducts(items, { ...view, filters: { ...view.filters, productIds: ['p3'], years: ['2021'] } })).toEqual([]);
+  });
+});
+
+describe('author filter (5-pages §5.6.1)', () => {
+  const withText = (id: string, all_author: string): ProductListItem => ({ ...item(id, id, null, null), all_author });
+  const texts = [
+    withText('a', 'García López, María José; Diallo M.; J.-P. Lévesque'),
+    withText('b', 'Lévesque, É.; Smith J.'),
+    withText('c', 'E. Levesque, W. Zhang'),
+  ];
+  const byAuthors = (authors: string[]) => {
+    const view = defaultView(PRODUCT_LIST_VIEW);
+    return filterProducts(texts, { ...view, filters: { ...view.filters, authors } }).map((p) => p.id);
+  };
+
+  it('splits a text into the author keys of /api/all-authors', () => {
+    expect([...authorKeys('García López, María José; Dr. Diallo M.*; J.-P. Lévesque')]).toEqual(['garcia lopez, maria jose', 'diallo m.', 'j.-p. levesque']);
+    expect([...authorKeys('E. Levesque, W. Zhang')]).toEqual(['e. levesque', 'w. zhang']);
+  });
+
+  it('keeps a product when one of its names has a chosen key (values combine with OR)', () => {
+    expect(byAuthors(['garcia lopez, maria jose'])).toEqual(['a']);
+    expect(byAuthors(['lévesque, é'])).toEqual([]);
+    expect(byAuthors(['levesque, e.', 'w. zhang'])).toEqual(['b', 'c']);
+    expect(byAuthors([])).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -1,4 +1,6 @@
 /** Filtering and sorting of the products list (spec 5-pages §5.6.1), in the browser. */
+import { authorNames } from '@portal/common/authors/split-authors';
+import { comparisonKey } from '@portal/common/validation/normalize';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
@@ -6,7 +8,7 @@ import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/l
 import type { ProductListItem } from './product-types';
 
 export const PRODUCT_LIST_VIEW: ListViewDefinition = {
-  filters: ['productIds', 'productTypes', 'memberAuthors', 'years'],
+  filters: ['productIds', 'productTypes', 'authors', 'memberAuthors', 'years'],
   columns: { date: true, doi: true, type: true, memberAuthors: true, authors: false },
   sortable: ['title', 'date', 'type'],
 };
@@ -24,6 +26,28 @@ function matchesAny(values: readonly string[], present: readonly string[]): bool
   return present.some((value) => values.includes(value));
 }
 
+const authorKeysCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The author keys of an "all authors" text: the names split from it as `/api/all-authors` splits
+ * them (3-api §3.4.4), by comparison key.
+ */
+export function authorKeys(text: string): ReadonlySet<string> {
+  let keys = authorKeysCache.get(text);
+  if (!keys) {
+    keys = new Set(authorNames(text).map(comparisonKey));
+    if (authorKeysCache.size > 10_000) authorKeysCache.clear();
+    authorKeysCache.set(text, keys);
+  }
+  return keys;
+}
+
+function matchesAuthor(keys: readonly string[], text: string): boolean {
+  if (keys.length === 0) return true;
+  const present = authorKeys(text);
+  return keys.some((key) => present.has(key));
+}
+
 /** Filters combine with AND; the values of one filter with OR. */
 export function filterProducts(items: readonly ProductListItem[], view: ListView): ProductListItem[] {
   const f = view.filters;
@@ -31,6 +55,7 @@ export function filterProducts(items: readonly ProductListItem[], view: ListView
     (item) =>
       ((f.productIds ?? []).length === 0 || (f.productIds ?? []).includes(item.id)) &&
       matchesOne(f.productTypes ?? [], item.product_type_id) &&
+      matchesAuthor(f.authors ?? [], item.all_author) &&
       matchesAny(f.memberAuthors ?? [], item.member_authors.map((member) => member.id)) &&
       matchesOne(f.years ?? [], yearOf(item.publish_date)),
   );

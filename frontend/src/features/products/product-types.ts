@@ -57,6 +57,14 @@ export interface ActiveMemberItem {
   account: { first_name: string; last_name: string };
 }
 
+/** One entry of `/api/all-authors` (3-api §3.4.4). */
+export interface AuthorEntry {
+  name: string;
+  key: string;
+  product_count: number;
+}
+
+export const AUTHORS_PATH = '/api/all-authors';
 export const PRODUCTS_PATH = '/api/all-products';
 export const PRODUCT_TITLES_PATH = '/api/all-product-titles';
 export const PRODUCT_TYPES_PATH = '/api/all-product-types';

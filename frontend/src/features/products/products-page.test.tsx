@@ -36,6 +36,10 @@ const REFERENCES: Record<string, unknown> = {
   '/api/all-products': PRODUCTS,
   '/api/all-product-types': [{ id: 't1', name_en: 'Article', name_fr: 'Article', retired: false }],
   '/api/all-product-titles': PRODUCTS.map(({ id, title_en, title_fr }) => ({ id, title_en, title_fr })),
+  '/api/all-authors': [
+    { name: 'Curie, M.', key: 'curie, m.', product_count: 1 },
+    { name: 'Doe, J.', key: 'doe, j.', product_count: 1 },
+  ],
 };
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -78,6 +82,15 @@ describe('products page', () => {
     expect(within(table).queryByRole('columnheader', { name: 'DOI' })).toBeNull();
     expect(screen.getByText('1 of 2 products')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add a new product' })).toBeNull();
+  });
+
+  it('filters by an author key from the URL, comma included, and offers the authors with their counts', async () => {
+    renderPage('member', `/products?authors=${encodeURIComponent('curie, m.')}`);
+    const table = await screen.findByRole('table', { name: 'All products' });
+    expect(within(table).getByRole('link', { name: 'Water study' })).toBeTruthy();
+    expect(within(table).queryByText('Annual report')).toBeNull();
+    expect(screen.getByText('1 of 2 products')).toBeTruthy();
+    expect(await screen.findByText('Curie, M. (1)')).toBeTruthy();
   });
 
   it('formats dates and counts in French', async () => {

@@ -9,16 +9,18 @@ import { useEntityList, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
-import { formatDate } from '../../lib/i18n/format';
+import { formatCount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, sortProducts, yearOf } from './product-list';
 import {
+  AUTHORS_PATH,
   PRODUCT_TITLES_PATH,
   PRODUCT_TYPES_PATH,
   PRODUCTS_PATH,
   productPublicPath,
+  type AuthorEntry,
   type ProductListItem,
   type ProductPublicDetail,
   type ReferenceEntry,
@@ -54,9 +56,10 @@ function AbstractRow({ id }: { id: string }) {
 export function ProductsPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const list = useEntityList<ProductListItem>(PRODUCTS_PATH, { alsoRefresh: [PRODUCT_TITLES_PATH, PRODUCT_TYPES_PATH] });
+  const list = useEntityList<ProductListItem>(PRODUCTS_PATH, { alsoRefresh: [PRODUCT_TITLES_PATH, PRODUCT_TYPES_PATH, AUTHORS_PATH] });
   const titles = useReferenceList<{ id: string; title_en: string | null; title_fr: string | null }>(PRODUCT_TITLES_PATH);
   const types = useReferenceList<ReferenceEntry>(PRODUCT_TYPES_PATH);
+  const authors = useReferenceList<AuthorEntry>(AUTHORS_PATH);
   const { view, update, reset } = useListView(PRODUCT_LIST_VIEW);
   const canAdd = role === 'member' || role === 'admin';
 
@@ -98,6 +101,13 @@ export function ProductsPage() {
         onRetry: types.retry,
       },
       {
+        name: 'authors',
+        label: t('records.products.filterAuthor'),
+        options: authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })).sort(byLabel),
+        failed: authors.failed,
+        onRetry: authors.retry,
+      },
+      {
         name: 'memberAuthors',
         label: t('records.products.filterMemberAuthor'),
         options: [...members].map(([id, { label }]) => ({ id, label })).sort(byLabel),
@@ -105,7 +115,7 @@ export function ProductsPage() {
       },
       { name: 'years', label: t('records.products.filterYear'), options: years.map((year) => ({ id: year, label: year })), allowEmpty: true },
     ];
-  }, [items, titles, types, t, language]);
+  }, [items, titles, types, authors, t, language]);
 
   const columns = useMemo<Array<TableColumn<ProductListItem>>>(() => {
     const all: Array<TableColumn<ProductListItem> & { toggle?: string }> = [

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   columnParam,
+  decodeFilterValue,
   defaultView,
+  encodeFilterValue,
+  MAX_VALUE_LENGTH,
   nextSort,
   parseListView,
   pruneUnknown,
@@ -25,8 +28,9 @@ describe('list view in the URL (4-shell §4.11.6)', () => {
   });
 
   it('ignores malformed values', () => {
-    const view = parseListView('faculties=,<x>,f2&showFaculty=maybe&sort=unknown&dir=up', MEMBERS);
+    const view = parseListView('faculties=,%E0%A4%A,f%00x,a%0Ab,%7F,f2,f2&showFaculty=maybe&sort=unknown&dir=up', MEMBERS);
     expect(view.filters.faculties).toEqual(['f2']);
+    expect(parseListView(`faculties=${'a'.repeat(MAX_VALUE_LENGTH + 1)},${'b'.repeat(MAX_VALUE_LENGTH)}`, MEMBERS).filters.faculties).toEqual(['b'.repeat(MAX_VALUE_LENGTH)]);
     expect(view.columns.faculty).toBe(false);
     expect(view.sort).toBeNull();
     expect(parseListView('sort=name&dir=sideways', MEMBERS).sort).toBeNull();
@@ -43,6 +47,32 @@ describe('list view in the URL (4-shell §4.11.6)', () => {
   it('round-trips', () => {
     const query = 'keywords=k1,k2&showKeywords=false&sort=faculty&dir=asc';
     expect(serialiseListView(parseListView(query, MEMBERS), MEMBERS)).toBe(query);
+  });
+
+  it('reads URL-encoded values with spaces, accents and commas (author keys)', () => {
+    const view = parseListView('keywords=garcia%20lopez%2C%20maria%20jose,L%C3%A9vesque,van+der+berg+p,%3Cx%3E', MEMBERS);
+    expect(view.filters.keywords).toEqual(['garcia lopez, maria jose', 'Lévesque', 'van der berg p', '<x>']);
+  });
+
+  it('writes such values encoded, joined by plain commas, and reads them back unchanged', () => {
+    const values = ['garcia lopez, maria jose', 'lévesque, é', 'o\'connor 100%', 'k1'];
+    const query = serialiseListView({ ...defaultView(MEMBERS), filters: { faculties: [], keywords: values } }, MEMBERS);
+    expect(query).toBe('keywords=garcia%20lopez%2C%20maria%20jose,l%C3%A9vesque%2C%20%C3%A9,o\'connor%20100%25,k1');
+    expect(parseListView(query, MEMBERS).filters.keywords).toEqual(values);
+  });
+
+  it('keeps other parameters as written and replaces the managed ones', () => {
+    const view = { ...defaultView(MEMBERS), filters: { faculties: ['f2'], keywords: [] } };
+    expect(serialiseListView(view, MEMBERS, '?tab=a%20b&faculties=f1&sort=name&dir=asc&showFaculty=true')).toBe('tab=a%20b&faculties=f2');
+  });
+
+  it('encodes and decodes single values, refusing control characters', () => {
+    expect(encodeFilterValue('a,b c')).toBe('a%2Cb%20c');
+    expect(decodeFilterValue('a%2Cb%20c')).toBe('a,b c');
+    expect(decodeFilterValue('a%09b')).toBeNull();
+    expect(decodeFilterValue('%C2%85')).toBeNull();
+    expect(decodeFilterValue('%')).toBeNull();
+    expect(decodeFilterValue('')).toBeNull();
   });
 
   it('drops ids that no longer exist', () => {

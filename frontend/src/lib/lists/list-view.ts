@@ -2,7 +2,8 @@
  * The view of a list page kept in the URL (spec 4-shell §4.11.6, 5-pages §5.2.1): each filter is
  * a query parameter holding the chosen values joined by commas ("Empty" is `none`); each column
  * toggle is a `show<Column>` parameter written only when it differs from its default; sorting is
- * `sort=<key>&dir=asc|desc`, written only when not the default. Malformed values are ignored.
+ * `sort=<key>&dir=asc|desc`, written only when not the default. Filter values are URL-encoded
+ * (ids, but also free keys such as author names); malformed values are ignored.
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -33,7 +34,43 @@ export function columnParam(column: string): string {
   return `show${column.charAt(0).toUpperCase()}${column.slice(1)}`;
 }
 
-const VALUE = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** The longest filter value read from the URL (ids and author keys are far shorter). */
+export const MAX_VALUE_LENGTH = 256;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * One filter value of the address: written URL-encoded (so a value may hold spaces, accents and
+ * commas, for example an author key "garcia lopez, maria jose"), the values of a filter joined by
+ * plain commas. Read back, a value that is empty, too long, wrongly encoded or that holds a
+ * control character is ignored.
+ */
+export function encodeFilterValue(value: string): string {
+  return encodeURIComponent(value);
+}
+
+export function decodeFilterValue(raw: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+  if (value === '' || value.length > MAX_VALUE_LENGTH || CONTROL.test(value)) return null;
+  return value;
+}
+
+/** The raw (still encoded) value of each parameter of a query string: the last one wins. */
+function rawParams(search: string): Map<string, string> {
+  const raw = new Map<string, string>();
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const name = decodeFilterValue(equals < 0 ? part : part.slice(0, equals));
+    if (name !== null) raw.set(name, equals < 0 ? '' : part.slice(equals + 1));
+  }
+  return raw;
+}
 
 export function defaultView(definition: ListViewDefinition): ListView {
   return {
@@ -45,11 +82,12 @@ export function defaultView(definition: ListViewDefinition): ListView {
 
 export function parseListView(search: string, definition: ListViewDefinition): ListView {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const raw = rawParams(search);
   const view = defaultView(definition);
   for (const name of definition.filters) {
-    const raw = params.get(name);
-    if (!raw) continue;
-    const values = raw.split(',').filter((value) => VALUE.test(value));
+    const value = raw.get(name);
+    if (!value) continue;
+    const values = value.split(',').flatMap((part) => decodeFilterValue(part) ?? []);
     view.filters[name] = [...new Set(values)];
   }
   for (const column of Object.keys(definition.columns)) {
@@ -67,26 +105,28 @@ export function parseListView(search: string, definition: ListViewDefinition): L
 
 /** The query string of a view (without "?"), defaults left out; other parameters are kept. */
 export function serialiseListView(view: ListView, definition: ListViewDefinition, keep = ''): string {
-  const params = new URLSearchParams(keep);
+  const managed = new Set([...definition.filters, ...Object.keys(definition.columns).map(columnParam), 'sort', 'dir']);
+  // Other parameters are kept as they were written.
+  const parts = keep
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => {
+      if (part === '') return false;
+      const equals = part.indexOf('=');
+      const name = decodeFilterValue(equals < 0 ? part : part.slice(0, equals));
+      return name === null || !managed.has(name);
+    });
   for (const name of definition.filters) {
-    params.delete(name);
     const values = view.filters[name] ?? [];
-    if (values.length > 0) params.set(name, values.join(','));
+    // Commas between the values stay readable; commas inside a value are encoded.
+    if (values.length > 0) parts.push(`${encodeURIComponent(name)}=${values.map(encodeFilterValue).join(',')}`);
   }
   for (const [column, shownByDefault] of Object.entries(definition.columns)) {
-    const param = columnParam(column);
-    params.delete(param);
     const shown = view.columns[column] ?? shownByDefault;
-    if (shown !== shownByDefault) params.set(param, String(shown));
+    if (shown !== shownByDefault) parts.push(`${columnParam(column)}=${String(shown)}`);
   }
-  params.delete('sort');
-  params.delete('dir');
-  if (view.sort) {
-    params.set('sort', view.sort.key);
-    params.set('dir', view.sort.dir);
-  }
-  // Commas stay readable in the address.
-  return params.toString().replace(/%2C/g, ',');
+  if (view.sort) parts.push(`sort=${encodeURIComponent(view.sort.key)}`, `dir=${view.sort.dir}`);
+  return parts.join('&');
 }
 
 /** Drops the filter values that are not among the known ones (ids that no longer exist). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorPieces } from '@portal/common/authors/split-authors';
-import { buildDemoDataset } from '@portal/common/demo/dataset';
+import { authorPieces } from './split-authors';
+import { buildDemoDataset } from '../demo/dataset';
 import { compareGiven, indexMembers, readings, suggestAuthors, type MatchableMember } from './author-matching';
 
 /** The member set of spec 3-api §3.14.6 (all active). */

@@ -1,5 +1,5 @@
-import { authorPieces, isInitial, nameWords, normalizeName, type NameWord } from '@portal/common/authors/split-authors';
-import { comparisonKey } from '@portal/common/validation/normalize';
+import { authorPieces, isInitial, nameWords, normalizeName, type NameWord } from './split-authors';
+import { comparisonKey } from '../validation/normalize';
 
 /**
  * Author matching (spec 3-api §3.14): which pieces of an author or investigator text may name an
