@@ -80,3 +80,23 @@ describe('events page', () => {
     expect(await screen.findByText('No results match these filters.')).toBeTruthy();
   });
 });
+
+describe('events page reset', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) => json(ANSWERS[url] ?? []));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('"Reset filters" clears both date inputs, even one holding an incomplete date', async () => {
+    renderPage('/events?to=2025-03-10', 'en');
+    await screen.findByRole('table', { name: 'All events' });
+    expect(screen.getByText('1 of 2 events')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '2025-0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByText('2 events')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
 import type { FilterDefinition } from '../../components/filter-bar';
@@ -24,6 +24,12 @@ export function EventsPage() {
   const types = useReferenceList<ReferenceEntry>(EVENT_TYPES_PATH);
   const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
   const { view, update, reset } = useListView(EVENT_LIST_VIEW);
+  // Reset also clears a date input whose text is not (yet) a date, which the URL does not hold.
+  const [dateInputs, setDateInputs] = useState(0);
+  const resetAll = () => {
+    setDateInputs((count) => count + 1);
+    reset();
+  };
 
   const byId = useMemo(() => new Map([...types.items, ...topics.items].map((entry) => [entry.id, entry])), [types.items, topics.items]);
   const refName = useMemo(
@@ -108,11 +114,12 @@ export function EventsPage() {
       filters={filters}
       view={view}
       update={update}
-      reset={reset}
+      reset={resetAll}
       toggles={toggles}
       noun={{ one: t('records.events.nounOne'), other: t('records.events.nounOther') }}
       extraFilters={
         <EventDateFilter
+          key={dateInputs}
           from={period.from ?? ''}
           to={period.to ?? ''}
           invalid={period.invalid}
