@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DateField } from '../../components/form-fields';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { isCalendarDate } from './event-list';
+import './events.css';
 
 function PeriodEnd({ label, name, value, error, onCommit }: { label: string; name: string; value: string; error?: string | undefined; onCommit: (value: string) => void }) {
   const { language } = useLanguage();

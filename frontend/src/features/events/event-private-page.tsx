@@ -9,13 +9,14 @@ import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { eventBody, EventFields, eventFormValues, validateEventBody } from './event-form';
 import { EventLinks, EventPublicItems } from './event-public-page';
 import { eventPrivatePath, type EventPrivateDetail, type EventRef } from './event-types';
+import './events.css';
 
 /** "Next events": read-only links, with the note on how to make an event follow this one. */
 function NextEvents({ events }: { events: readonly EventRef[] }) {
   const { t } = useLanguage();
   return (
     <div className="form-field">
-      <h2 className="details-heading">{t('records.events.nextEvents')}</h2>
+      <h2 className="field-label event-next-heading">{t('records.events.nextEvents')}</h2>
       <p className="field-help">{t('records.events.nextNote')}</p>
       {events.length > 0 ? <EventLinks events={events} order="oldest" /> : <p>{t('lists.none')}</p>}
     </div>
