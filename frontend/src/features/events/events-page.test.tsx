@@ -70,6 +70,12 @@ describe('events page', () => {
     expect(await screen.findByText('Aucun résultat ne correspond à ces filtres.')).toBeTruthy();
   });
 
+  it('ignores ids of the URL that no longer exist', async () => {
+    renderPage('/events?eventIds=gone&eventTypes=gone,ty1', 'en');
+    await screen.findByRole('table', { name: 'All events' });
+    expect(await screen.findByText('2 events')).toBeTruthy();
+  });
+
   it('says when "To" is before "From" and does not apply the period until corrected', async () => {
     renderPage('/events?from=2025-04-01&to=2025-03-01', 'en');
     await screen.findByRole('table', { name: 'All events' });

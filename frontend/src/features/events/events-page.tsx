@@ -10,7 +10,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useListView } from '../../lib/lists/list-view';
+import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
 import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventName, filterEvents, sortEvents } from './event-list';
 import { EVENT_TYPES_PATH, eventHref, EVENTS_PATH, TOPICS_PATH, type EventListItem, type ReferenceEntry } from './event-types';
@@ -23,7 +23,16 @@ export function EventsPage() {
   const list = useEntityList<EventListItem>(EVENTS_PATH, { alsoRefresh: [EVENT_TYPES_PATH, TOPICS_PATH] });
   const types = useReferenceList<ReferenceEntry>(EVENT_TYPES_PATH);
   const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
-  const { view, update, reset } = useListView(EVENT_LIST_VIEW);
+  // Unknown ids in the URL are ignored (spec 5-pages §5.2.1), once the lists naming them are loaded.
+  const known = useMemo(() => {
+    const ids = (entries: ReadonlyArray<{ id: string }>, empty: boolean) => new Set([...entries.map((entry) => entry.id), ...(empty ? [EMPTY_VALUE] : [])]);
+    return {
+      eventIds: list.items ? ids(list.items, false) : undefined,
+      eventTypes: types.loading || types.failed ? undefined : ids(types.items, true),
+      eventTopics: topics.loading || topics.failed ? undefined : ids(topics.items, true),
+    };
+  }, [list.items, types.loading, types.failed, types.items, topics.loading, topics.failed, topics.items]);
+  const { view, update, reset } = useListView(EVENT_LIST_VIEW, known);
   // Reset also clears a date input whose text is not (yet) a date, which the URL does not hold.
   const [dateInputs, setDateInputs] = useState(0);
   const resetAll = () => {
