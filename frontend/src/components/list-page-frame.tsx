@@ -28,10 +28,12 @@ export interface ListPageFrameProps<T> {
   noun: { one: string; other: string };
   /** Shown between the result count and the table (e.g. a total). */
   summary?: ReactNode;
+  /** Filters other than multi-selects (e.g. a date period), shown after the filter bar's selectors. */
+  extraFilters?: ReactNode;
   table: Pick<DataTableProps<T>, 'rowKey' | 'columns' | 'expandable' | 'rowHref'>;
 }
 
-export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, table }: ListPageFrameProps<T>) {
+export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table }: ListPageFrameProps<T>) {
   const total = list.items?.length ?? 0;
   let body;
   if (list.status === 'loading') body = <SkeletonRows />;
@@ -69,6 +71,7 @@ export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view
         onReset={reset}
         activeCount={activeFilterCount(view)}
       >
+        {extraFilters ?? null}
         <ColumnToggles columns={toggles} shown={view.columns} onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })} />
       </FilterBar>
       {body}

@@ -102,10 +102,18 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({ r
           <Link href={frame.publicHref}>{t('records.viewPublic')}</Link>
         </div>
         {frame.notice ?? null}
-        <RecordTabs tabs={frame.tabs.map(({ key, label }) => ({ key, label }))} active={active} onSelect={selectTab} idBase={idBase}>
-          {tab?.intro ? <p>{tab.intro}</p> : null}
-          {showForm ? tab.form : tab?.view}
-        </RecordTabs>
+        {frame.tabs.length === 1 ? (
+          // A record with one part (an event) has no tabs: one view and one form.
+          <div>
+            {tab?.intro ? <p>{tab.intro}</p> : null}
+            {showForm ? tab.form : tab?.view}
+          </div>
+        ) : (
+          <RecordTabs tabs={frame.tabs.map(({ key, label }) => ({ key, label }))} active={active} onSelect={selectTab} idBase={idBase}>
+            {tab?.intro ? <p>{tab.intro}</p> : null}
+            {showForm ? tab.form : tab?.view}
+          </RecordTabs>
+        )}
       </article>
       {updated ? <p className="field-help">{t('records.lastUpdated', { time: updated })}</p> : null}
       {frame.footer ?? null}

@@ -1,0 +1,162 @@
+import { Link } from 'wouter';
+import { PageHeading } from '../../components/page-heading';
+import { DetailItem, DetailList, MemberTags, TagList } from '../../components/record-detail';
+import { RecordState } from '../../components/record-state';
+import { BilingualText } from '../../components/values';
+import { useSession } from '../../lib/auth/session-context';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText } from '../../lib/i18n/collator';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useRecord } from '../../lib/records/use-record';
+import { eventDates } from './event-list';
+import { eventHref, eventPublicPath, type EventPublicDetail, type EventRef } from './event-types';
+
+/** Event links with their start date, newest first (or oldest first). */
+export function EventLinks({ events, order }: { events: readonly EventRef[]; order: 'newest' | 'oldest' }) {
+  const { language } = useLanguage();
+  const sign = order === 'newest' ? -1 : 1;
+  // Events without a start date come last either way.
+  const sorted = [...events].sort((a, b) => {
+    if (!a.start_date || !b.start_date) return a.start_date === b.start_date ? 0 : a.start_date ? -1 : 1;
+    return sign * a.start_date.localeCompare(b.start_date);
+  });
+  return (
+    <ul className="plain-list">
+      {sorted.map((event) => {
+        const date = formatDate(event.start_date, language);
+        return (
+          <li key={event.id}>
+            <Link href={eventHref(event.id)}>
+              <BilingualText en={event.name_en} fr={event.name_fr} />
+            </Link>
+            {date ? ` (${date})` : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The items of the event's public view (spec 5-pages §5.9.2); `hideEmpty` leaves empty items out
+ * (public page), else they show "—" or "None" (the private page's view mode).
+ */
+export function EventPublicItems({ event, hideEmpty }: { event: EventPublicDetail; hideEmpty: boolean }) {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const label = (entry: { name_en: string | null; name_fr: string | null }) => bilingualText(entry.name_en, entry.name_fr, language);
+  const other = language === 'fr' ? { text: event.name_en, label: t('records.events.englishName'), lang: 'en' } : { text: event.name_fr, label: t('records.events.frenchName'), lang: 'fr' };
+  const own = language === 'fr' ? event.name_fr : event.name_en;
+  const type = event.event_type;
+  const typeLabel = type ? label(type) : '';
+  const dates = eventDates(event.start_date, event.end_date, language);
+  const partners = [...event.partners].sort((a, b) => compareText(label(a), label(b), language));
+  const topics = [...event.topics].sort((a, b) => compareText(label(a), label(b), language));
+  const products = [...event.resulting_products].sort((a, b) =>
+    compareText(bilingualText(a.title_en, a.title_fr, language), bilingualText(b.title_en, b.title_fr, language), language),
+  );
+  const grants = [...event.resulting_grants].sort((a, b) => compareText(a.title, b.title, language));
+  return (
+    <DetailList>
+      {hideEmpty ? (
+        <DetailItem label={other.label} empty={!own || !other.text} hideEmpty>
+          <span lang={other.lang}>{other.text}</span>
+        </DetailItem>
+      ) : (
+        <>
+          <DetailItem label={t('records.events.englishName')} empty={!event.name_en}>
+            <span lang="en">{event.name_en}</span>
+          </DetailItem>
+          <DetailItem label={t('records.events.frenchName')} empty={!event.name_fr}>
+            <span lang="fr">{event.name_fr}</span>
+          </DetailItem>
+        </>
+      )}
+      <DetailItem label={t('records.events.dates')} empty={!dates} hideEmpty={hideEmpty}>
+        {dates}
+      </DetailItem>
+      <DetailItem label={t('records.events.type')} empty={!type} hideEmpty={hideEmpty}>
+        {type && role === 'admin' ? <Link href={`/events?eventTypes=${encodeURIComponent(type.id)}`}>{typeLabel}</Link> : typeLabel}
+      </DetailItem>
+      <DetailItem label={t('records.events.about')} empty={!event.note} hideEmpty={hideEmpty}>
+        {event.note}
+      </DetailItem>
+      <DetailItem label={t('records.events.members')} empty={event.members.length === 0} hideEmpty={hideEmpty} list>
+        <MemberTags members={event.members} />
+      </DetailItem>
+      <DetailItem label={t('records.events.partners')} empty={partners.length === 0} hideEmpty={hideEmpty} list>
+        <TagList items={partners.map((p) => ({ id: p.id, label: <BilingualText en={p.name_en} fr={p.name_fr} />, href: `/partners/${encodeURIComponent(p.id)}` }))} />
+      </DetailItem>
+      <DetailItem label={t('records.events.topics')} empty={topics.length === 0} hideEmpty={hideEmpty} list>
+        <TagList items={topics.map((topic) => ({ id: topic.id, label: label(topic) }))} />
+      </DetailItem>
+      <DetailItem label={t('records.events.resultingProducts')} empty={products.length === 0} hideEmpty={hideEmpty} list>
+        <ul className="plain-list">
+          {products.map((product) => (
+            <li key={product.id}>
+              <Link href={`/products/${encodeURIComponent(product.id)}`}>
+                <BilingualText en={product.title_en} fr={product.title_fr} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </DetailItem>
+      <DetailItem label={t('records.events.resultingGrants')} empty={grants.length === 0} hideEmpty={hideEmpty} list>
+        <ul className="plain-list">
+          {grants.map((grant) => (
+            <li key={grant.id}>
+              <Link href={`/grants/${encodeURIComponent(grant.id)}`}>{grant.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </DetailItem>
+      <DetailItem label={t('records.events.previousEvents')} empty={event.previous_events.length === 0} hideEmpty={hideEmpty} list>
+        <EventLinks events={event.previous_events} order="newest" />
+      </DetailItem>
+      <DetailItem label={t('records.events.nextEvents')} empty={event.next_events.length === 0} hideEmpty={hideEmpty} list>
+        <EventLinks events={event.next_events} order="oldest" />
+      </DetailItem>
+    </DetailList>
+  );
+}
+
+/** The subtitle: event type and dates, separated by " · ". */
+export function eventSubtitle(event: EventPublicDetail, language: 'en' | 'fr'): string {
+  const type = event.event_type ? bilingualText(event.event_type.name_en, event.event_type.name_fr, language) : '';
+  return [type, eventDates(event.start_date, event.end_date, language) ?? ''].filter(Boolean).join(' · ');
+}
+
+/** Event public page (spec 5-pages §5.9.2). */
+export function EventPublicPage({ id }: { id: string }) {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const record = useRecord<EventPublicDetail>(eventPublicPath(id));
+  if (record.state !== 'ready' || !record.data) {
+    return (
+      <RecordState
+        kind={record.state === 'ready' ? 'loading' : record.state}
+        notFoundHeading={t('records.events.notFound')}
+        {...(role === 'admin' ? { list: { href: '/events', label: t('records.backToList') } } : {})}
+        onRetry={record.retry}
+      />
+    );
+  }
+  const event = record.data;
+  const subtitle = eventSubtitle(event, language);
+  const hasContent =
+    Boolean(event.start_date || event.end_date || event.event_type || event.note || (event.name_en && event.name_fr)) ||
+    [event.members, event.partners, event.topics, event.resulting_products, event.resulting_grants, event.previous_events, event.next_events].some((list) => list.length > 0);
+  return (
+    <article className="record-card">
+      <div className="record-header">
+        <PageHeading>
+          <BilingualText en={event.name_en} fr={event.name_fr} />
+        </PageHeading>
+        {role === 'admin' ? <Link href={`/events/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
+      </div>
+      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
+      {hasContent ? <EventPublicItems event={event} hideEmpty /> : <p>{t('records.noPublicInfo')}</p>}
+    </article>
+  );
+}
