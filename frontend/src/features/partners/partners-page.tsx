@@ -10,7 +10,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
-import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
+import { filterPartners, knownPartnerFilterValues, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import { ORG_SCOPES_PATH, ORG_TYPES_PATH, PARTNERS_PATH, type PartnerListItem, type ReferenceEntry } from './partner-types';
 
 const partnerHref = (partner: PartnerListItem) => `/partners/${encodeURIComponent(partner.id)}`;
@@ -22,7 +22,16 @@ export function PartnersPage() {
   const list = useEntityList<PartnerListItem>(PARTNERS_PATH, { alsoRefresh: [ORG_TYPES_PATH, ORG_SCOPES_PATH] });
   const types = useReferenceList<ReferenceEntry>(ORG_TYPES_PATH);
   const scopes = useReferenceList<ReferenceEntry>(ORG_SCOPES_PATH);
-  const { view, update, reset } = useListView(PARTNER_LIST_VIEW);
+  const known = useMemo(
+    () =>
+      knownPartnerFilterValues(
+        list.items,
+        { items: types.items, loaded: !types.loading && !types.failed },
+        { items: scopes.items, loaded: !scopes.loading && !scopes.failed },
+      ),
+    [list.items, types, scopes],
+  );
+  const { view, update, reset } = useListView(PARTNER_LIST_VIEW, known);
 
   const refName = useMemo(() => {
     const byId = new Map([...types.items, ...scopes.items].map((entry) => [entry.id, entry]));
