@@ -1,6 +1,42 @@
 import type { partnersEn } from './partners-en';
 
-/** French texts of the partners pages (records.partners). */
+/** French texts of the partners pages (records.partners; spec 5-pages §5.11.5). */
 export const partnersFr: typeof partnersEn = {
   heading: 'Tous les partenaires',
+  addAdmin: 'Ajouter un nouveau partenaire',
+  addMember: 'Ajouter un partenaire avec qui je travaille',
+  nounOne: 'partenaire',
+  nounOther: 'partenaires',
+  notFound: 'Partenaire introuvable',
+  filterName: 'nom',
+  filterType: "type d'organisation",
+  filterScope: 'portée',
+  name: 'Nom',
+  type: "Type d'organisation",
+  scope: 'Portée',
+  colType: "le type d'organisation",
+  colScope: 'la portée',
+  about: 'À propos',
+  englishName: 'Nom anglais',
+  frenchName: 'Nom français',
+  products: 'Produits',
+  events: 'Événements',
+  description: 'Description',
+  descriptionHelp: "Une présentation de l'organisation, dans la langue qu'elle utilise.",
+  contactName: 'Personne-ressource',
+  contactEmail: 'Courriel de la personne-ressource',
+  contactPhone: 'Téléphone de la personne-ressource',
+  internalNotes: 'Notes internes',
+  memberPartnerships: 'Partenariats des membres',
+  memberPartnershipsNote: 'Les partenariats se modifient dans le profil de chaque membre (onglet Privé).',
+  privateIntro: 'Ces informations ne sont visibles que par les administrateurs.',
+  registerHeading: 'Enregistrer un partenaire',
+  registerIntro: "Enregistrez une organisation avec laquelle le réseau travaille. Elle n'est liée à aucun membre.",
+  privateFieldset: 'Renseignements privés (administrateurs seulement)',
+  registerMemberIntro:
+    'Enregistrez une organisation avec laquelle vous travaillez. Elle est ajoutée aux partenariats de votre profil de membre, où vous pourrez ensuite décrire le partenariat.',
+  alreadyRegisteredBefore: 'Déjà enregistrée\u00a0? Ajoutez-la plutôt à vos partenariats depuis ',
+  alreadyRegisteredLink: 'Mon profil',
+  alreadyRegisteredAfter: '.',
+  alreadyRegisteredHint: 'Ajoutez-le à vos partenariats depuis Mon profil.',
 };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { defaultView, parseListView, pruneUnknown, serialiseListView, type ListView } from '../../lib/lists/list-view';
+import { filterPartners, knownPartnerFilterValues, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
+import type { PartnerListItem } from './partner-types';
+
+const partner = (id: string, en: string | null, fr: string | null, scope: string | null, type: string | null): PartnerListItem => ({
+  id,
+  name_en: en,
+  name_fr: fr,
+  scope_id: scope,
+  type_id: type,
+  description: null,
+});
+
+const items = [
+  partner('p1', 'Zeta Hospital', 'Hôpital Zêta', 'local', 'hospital'),
+  partner('p2', null, 'Écoles du Québec', 'national', null),
+  partner('p3', 'alpha University', null, 'local', 'university'),
+  partner('p4', 'Beta Clinic', 'Clinique Bêta', 'international', 'hospital'),
+];
+const names: Record<string, string> = { hospital: 'Hospital', university: 'University', local: 'Local', national: 'National', international: 'International' };
+const refName = (id: string | null) => (id ? (names[id] ?? '') : '');
+const ids = (list: readonly PartnerListItem[]) => list.map((p) => p.id);
+const withFilters = (filters: Record<string, string[]>): ListView => {
+  const view = defaultView(PARTNER_LIST_VIEW);
+  return { ...view, filters: { ...view.filters, ...filters } };
+};
+
+describe('partners list filters', () => {
+  it('keeps everything without a filter', () => {
+    expect(ids(filterPartners(items, defaultView(PARTNER_LIST_VIEW)))).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+  it('filters by name (ids), organization type with "Empty", and scope, combining filters with AND', () => {
+    expect(ids(filterPartners(items, withFilters({ partnerIds: ['p2', 'p3'] })))).toEqual(['p2', 'p3']);
+    expect(ids(filterPartners(items, withFilters({ partnerTypes: ['hospital'] })))).toEqual(['p1', 'p4']);
+    expect(ids(filterPartners(items, withFilters({ partnerTypes: ['none'] })))).toEqual(['p2']);
+    expect(ids(filterPartners(items, withFilters({ partnerTypes: ['none', 'university'] })))).toEqual(['p2', 'p3']);
+    expect(ids(filterPartners(items, withFilters({ partnerScopes: ['local'] })))).toEqual(['p1', 'p3']);
+    expect(ids(filterPartners(items, withFilters({ partnerScopes: ['local'], partnerTypes: ['hospital'] })))).toEqual(['p1']);
+  });
+  it('reads and writes its filters, toggles and sort in the URL', () => {
+    const view = parseListView('?partnerTypes=hospital,none&showScope=false&sort=type&dir=desc', PARTNER_LIST_VIEW);
+    expect(view).toEqual({ filters: { partnerIds: [], partnerTypes: ['hospital', 'none'], partnerScopes: [] }, columns: { type: true, scope: false }, sort: { key: 'type', dir: 'desc' } });
+    expect(serialiseListView(view, PARTNER_LIST_VIEW)).toBe('partnerTypes=hospital,none&showScope=false&sort=type&dir=desc');
+    expect(parseListView('?sort=description', PARTNER_LIST_VIEW).sort).toBeNull();
+  });
+  it('ignores unknown ids once the lists are loaded, and "Empty" for the required scope', () => {
+    const view = parseListView('?partnerIds=p1,gone&partnerTypes=hospital,retired-away&partnerScopes=none,local', PARTNER_LIST_VIEW);
+    const types = { items: [{ id: 'hospital' }], loaded: true };
+    const scopes = { items: [{ id: 'local' }], loaded: true };
+    const pruned = pruneUnknown(view, knownPartnerFilterValues(items, types, scopes));
+    expect(pruned.filters).toEqual({ partnerIds: ['p1'], partnerTypes: ['hospital'], partnerScopes: ['local'] });
+    expect(ids(filterPartners(items, pruned))).toEqual(['p1']);
+    const loading = pruneUnknown(view, knownPartnerFilterValues(undefined, { items: [], loaded: false }, { items: [], loaded: false }));
+    expect(loading.filters).toEqual(view.filters);
+  });
+});
+
+describe('partners list sorting', () => {
+  it('orders by name_en, then name_fr when name_en is empty, whatever the language', () => {
+    expect(ids(sortPartners(items, null, 'en', refName))).toEqual(['p3', 'p4', 'p2', 'p1']);
+    expect(ids(sortPartners(items, null, 'fr', refName))).toEqual(['p3', 'p4', 'p2', 'p1']);
+  });
+  it('sorts by name descending, and by type or scope name with empty values last', () => {
+    expect(ids(sortPartners(items, { key: 'name', dir: 'desc' }, 'en', refName))).toEqual(['p1', 'p2', 'p4', 'p3']);
+    expect(ids(sortPartners(items, { key: 'type', dir: 'asc' }, 'en', refName))).toEqual(['p4', 'p1', 'p3', 'p2']);
+    expect(ids(sortPartners(items, { key: 'type', dir: 'desc' }, 'en', refName))).toEqual(['p3', 'p4', 'p1', 'p2']);
+    expect(ids(sortPartners(items, { key: 'scope', dir: 'asc' }, 'en', refName))).toEqual(['p4', 'p3', 'p1', 'p2']);
+  });
+  it('shows the name in the active language, falling back to the other', () => {
+    expect(partnerName(items[0] as PartnerListItem, 'fr')).toBe('Hôpital Zêta');
+    expect(partnerName(items[2] as PartnerListItem, 'fr')).toBe('alpha University');
+  });
+});

@@ -1,0 +1,134 @@
+import { Link } from 'wouter';
+import { PageHeading } from '../../components/page-heading';
+import { DetailItem, DetailList } from '../../components/record-detail';
+import { RecordState } from '../../components/record-state';
+import { BilingualText } from '../../components/values';
+import { useSession } from '../../lib/auth/session-context';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { compareText } from '../../lib/i18n/collator';
+import { formatDate } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useRecord } from '../../lib/records/use-record';
+import { partnerPublicPath, type PartnerPublicDetail, type ReferenceEntry } from './partner-types';
+
+const hasText = (value: string | null | undefined): value is string => value != null && value.trim() !== '';
+
+/** The subtitle: organization type and scope, separated by " · ". */
+export function partnerSubtitle(partner: PartnerPublicDetail, language: 'en' | 'fr'): string {
+  return [partner.type, partner.scope]
+    .map((entry) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : ''))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The items of the partner's public view (spec 5-pages §5.7.2). `hideEmpty` on the public page;
+ * the private page's Public tab lists both names and shows "—"/"None" for empty values.
+ */
+export function PartnerPublicItems({ partner, hideEmpty }: { partner: PartnerPublicDetail; hideEmpty: boolean }) {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const canList = role === 'registered' || role === 'member' || role === 'admin';
+  const name = (entry: ReferenceEntry | null) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : '');
+  const filterLink = (entry: ReferenceEntry | null, param: string) =>
+    entry && canList ? <Link href={`/partners?${param}=${encodeURIComponent(entry.id)}`}>{name(entry)}</Link> : name(entry);
+  const products = [...partner.products].sort((a, b) => compareText(bilingualText(a.title_en, a.title_fr, language), bilingualText(b.title_en, b.title_fr, language), language));
+  const events = [...partner.events].sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? ''));
+  const bothNames = hasText(partner.name_en) && hasText(partner.name_fr);
+  return (
+    <DetailList>
+      {hideEmpty ? (
+        bothNames ? (
+          <DetailItem label={language === 'fr' ? t('records.partners.englishName') : t('records.partners.frenchName')} empty={false}>
+            <span lang={language === 'fr' ? 'en' : 'fr'}>{language === 'fr' ? partner.name_en : partner.name_fr}</span>
+          </DetailItem>
+        ) : null
+      ) : (
+        <>
+          <DetailItem label={t('records.partners.englishName')} empty={!hasText(partner.name_en)}>
+            <span lang="en">{partner.name_en}</span>
+          </DetailItem>
+          <DetailItem label={t('records.partners.frenchName')} empty={!hasText(partner.name_fr)}>
+            <span lang="fr">{partner.name_fr}</span>
+          </DetailItem>
+        </>
+      )}
+      <DetailItem label={t('records.partners.type')} empty={!partner.type} hideEmpty={hideEmpty}>
+        {filterLink(partner.type, 'partnerTypes')}
+      </DetailItem>
+      <DetailItem label={t('records.partners.scope')} empty={!partner.scope} hideEmpty={hideEmpty}>
+        {filterLink(partner.scope, 'partnerScopes')}
+      </DetailItem>
+      <DetailItem label={t('records.partners.about')} empty={!hasText(partner.description)} hideEmpty={hideEmpty}>
+        {partner.description}
+      </DetailItem>
+      <DetailItem label={t('records.partners.products')} empty={products.length === 0} hideEmpty={hideEmpty} list>
+        <ul className="plain-list">
+          {products.map((product) => (
+            <li key={product.id}>
+              <Link href={`/products/${encodeURIComponent(product.id)}`}>
+                <BilingualText en={product.title_en} fr={product.title_fr} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </DetailItem>
+      <DetailItem label={t('records.partners.events')} empty={events.length === 0} hideEmpty={hideEmpty} list>
+        <ul className="plain-list">
+          {events.map((event) => (
+            <li key={event.id}>
+              <Link href={`/events/${encodeURIComponent(event.id)}`}>
+                <BilingualText en={event.name_en} fr={event.name_fr} />
+              </Link>
+              {event.start_date ? ` (${formatDate(event.start_date, language) ?? ''})` : null}
+            </li>
+          ))}
+        </ul>
+      </DetailItem>
+    </DetailList>
+  );
+}
+
+/** Whether the public view has anything besides the heading. */
+export function hasPublicInformation(partner: PartnerPublicDetail): boolean {
+  return (
+    (hasText(partner.name_en) && hasText(partner.name_fr)) ||
+    partner.type !== null ||
+    partner.scope !== null ||
+    hasText(partner.description) ||
+    partner.products.length > 0 ||
+    partner.events.length > 0
+  );
+}
+
+/** Partner public page (spec 5-pages §5.7.2), everyone. */
+export function PartnerPublicPage({ id }: { id: string }) {
+  const { t, language } = useLanguage();
+  const { role } = useSession();
+  const record = useRecord<PartnerPublicDetail>(partnerPublicPath(id));
+  const canList = role === 'registered' || role === 'member' || role === 'admin';
+  if (record.state !== 'ready' || !record.data) {
+    return (
+      <RecordState
+        kind={record.state === 'ready' ? 'loading' : record.state}
+        notFoundHeading={t('records.partners.notFound')}
+        {...(canList ? { list: { href: '/partners', label: t('records.backToList') } } : {})}
+        onRetry={record.retry}
+      />
+    );
+  }
+  const partner = record.data;
+  const subtitle = partnerSubtitle(partner, language);
+  return (
+    <article className="record-card">
+      <div className="record-header">
+        <PageHeading>
+          <BilingualText en={partner.name_en} fr={partner.name_fr} />
+        </PageHeading>
+        {role === 'admin' ? <Link href={`/partners/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
+      </div>
+      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
+      {hasPublicInformation(partner) ? <PartnerPublicItems partner={partner} hideEmpty /> : <p>{t('records.noPublicInfo')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { validateCreate } from '@portal/common/validation/schema';
+import { registerPartnerSchema } from '@portal/common/validation/schemas/partner';
+import { useLocation } from 'wouter';
+import { ErrorSummary, SubmitButton } from '../../components/form-fields';
+import { PageHeading } from '../../components/page-heading';
+import { apiFetch } from '../../lib/api/fetcher';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { useOperation } from '../../lib/operations';
+import { useRecordForm } from '../../lib/records/use-record-form';
+import {
+  EMPTY_PARTNER_PRIVATE,
+  EMPTY_PARTNER_PUBLIC,
+  partnerPrivateBody,
+  PartnerPrivateFields,
+  partnerPublicBody,
+  PartnerPublicFields,
+  type PartnerPrivateValues,
+  type PartnerPublicValues,
+} from './partner-form';
+import { partnerPrivatePath, type PartnerPrivateDetail } from './partner-types';
+
+type Values = PartnerPublicValues & PartnerPrivateValues;
+
+/** Register a partner (spec 5-pages §5.7.4), administrators: linked to no member. */
+export function PartnerRegisterPage() {
+  const { t } = useLanguage();
+  const run = useOperation();
+  const [, navigate] = useLocation();
+  const form = useRecordForm<Values, PartnerPrivateDetail>({
+    initial: { ...EMPTY_PARTNER_PUBLIC, ...EMPTY_PARTNER_PRIVATE },
+    toBody: (values) => ({ ...partnerPublicBody(values), ...partnerPrivateBody(values) }),
+    validate: (body) => {
+      const result = validateCreate(registerPartnerSchema, body);
+      return result.ok ? [] : result.errors;
+    },
+    send: (body) =>
+      run('registerPartner', () => apiFetch<PartnerPrivateDetail>('/api/register-partner', { method: 'POST', body }), {
+        cacheKey: (partner) => partnerPrivatePath(partner.id),
+      }),
+    onSaved: (partner) => {
+      form.markClean();
+      navigate(`/partners/${encodeURIComponent(partner.id)}/private`);
+    },
+    uniqueEntity: 'organization',
+  });
+  return (
+    <section>
+      <PageHeading>{t('records.partners.registerHeading')}</PageHeading>
+      <p className="intro">{t('records.partners.registerIntro')}</p>
+      <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <PartnerPublicFields values={form.values} errors={form.errors} onChange={(next) => form.setValues({ ...form.values, ...next })} />
+        <fieldset>
+          <legend>{t('records.partners.privateFieldset')}</legend>
+          <PartnerPrivateFields values={form.values} errors={form.errors} onChange={(next) => form.setValues({ ...form.values, ...next })} />
+        </fieldset>
+        <SubmitButton busy={form.busy} noAnswer={form.noAnswer}>
+          {t('records.register')}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
