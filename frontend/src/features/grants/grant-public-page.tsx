@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/page-heading';
+import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList, MemberTags } from '../../components/record-detail';
-import { RecordState } from '../../components/record-state';
 import { BilingualText, YesNo } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -75,29 +74,20 @@ export function GrantPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
   const record = useRecord<GrantPublicDetail>(grantPublicPath(id));
-  if (record.state !== 'ready' || !record.data) {
-    return (
-      <RecordState
-        kind={record.state === 'ready' ? 'loading' : record.state}
-        notFoundHeading={t('records.grants.notFound')}
-        {...(role === 'admin' ? { list: { href: '/grants', label: t('records.backToList') } } : {})}
-        onRetry={record.retry}
-      />
-    );
-  }
-  const grant = record.data;
-  const subtitle = [grant.status, grant.source]
-    .map((entry) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : ''))
-    .filter(Boolean)
-    .join(' · ');
   return (
-    <article className="record-card">
-      <div className="record-header">
-        <PageHeading>{grant.title}</PageHeading>
-        {role === 'admin' ? <Link href={`/grants/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
-      </div>
-      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
-      <GrantPublicItems grant={grant} hideEmpty />
-    </article>
+    <RecordPublicFrame
+      record={record}
+      notFoundHeading={t('records.grants.notFound')}
+      listHref={role === 'admin' ? '/grants' : null}
+      content={(grant) => ({
+        heading: grant.title,
+        privateHref: role === 'admin' ? `/grants/${encodeURIComponent(id)}/private` : null,
+        subtitle: [grant.status, grant.source]
+          .map((entry) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : ''))
+          .filter(Boolean)
+          .join(' · '),
+        items: <GrantPublicItems grant={grant} hideEmpty />,
+      })}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/page-heading';
+import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList } from '../../components/record-detail';
-import { RecordState } from '../../components/record-state';
 import { BilingualText } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -107,28 +106,17 @@ export function PartnerPublicPage({ id }: { id: string }) {
   const { role } = useSession();
   const record = useRecord<PartnerPublicDetail>(partnerPublicPath(id));
   const canList = role === 'registered' || role === 'member' || role === 'admin';
-  if (record.state !== 'ready' || !record.data) {
-    return (
-      <RecordState
-        kind={record.state === 'ready' ? 'loading' : record.state}
-        notFoundHeading={t('records.partners.notFound')}
-        {...(canList ? { list: { href: '/partners', label: t('records.backToList') } } : {})}
-        onRetry={record.retry}
-      />
-    );
-  }
-  const partner = record.data;
-  const subtitle = partnerSubtitle(partner, language);
   return (
-    <article className="record-card">
-      <div className="record-header">
-        <PageHeading>
-          <BilingualText en={partner.name_en} fr={partner.name_fr} />
-        </PageHeading>
-        {role === 'admin' ? <Link href={`/partners/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
-      </div>
-      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
-      {hasPublicInformation(partner) ? <PartnerPublicItems partner={partner} hideEmpty /> : <p>{t('records.noPublicInfo')}</p>}
-    </article>
+    <RecordPublicFrame
+      record={record}
+      notFoundHeading={t('records.partners.notFound')}
+      listHref={canList ? '/partners' : null}
+      content={(partner) => ({
+        heading: <BilingualText en={partner.name_en} fr={partner.name_fr} />,
+        privateHref: role === 'admin' ? `/partners/${encodeURIComponent(id)}/private` : null,
+        subtitle: partnerSubtitle(partner, language) ?? '',
+        items: hasPublicInformation(partner) ? <PartnerPublicItems partner={partner} hideEmpty /> : null,
+      })}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/page-heading';
+import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList, MemberTags } from '../../components/record-detail';
-import { RecordState } from '../../components/record-state';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import type { Language } from '../../lib/i18n/dictionary';
@@ -74,34 +73,25 @@ export function SupervisionPublicPage({ id }: { id: string }) {
   const session = useSession();
   const record = useRecord<SupervisionPublicDetail>(supervisionPublicPath(id));
   const isAdmin = session.role === 'admin';
-  if (record.state !== 'ready' || !record.data) {
-    return (
-      <RecordState
-        kind={record.state === 'ready' ? 'loading' : record.state}
-        notFoundHeading={t('records.supervisions.notFound')}
-        {...(isAdmin ? { list: { href: '/supervisions', label: t('records.backToList') } } : {})}
-        onRetry={record.retry}
-      />
-    );
-  }
-  const supervision = record.data;
-  const subtitle = [supervision.level, supervision.faculty]
-    .map((entry) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : ''))
-    .filter(Boolean)
-    .join(' · ');
-  const hasItems =
-    supervision.trainee_members.length + supervision.principal_supervisors.length + supervision.co_supervisors.length + supervision.committee_members.length > 0 ||
-    Boolean(supervision.level || supervision.faculty || supervision.start_date || supervision.end_date);
   return (
-    <article className="record-card">
-      <div className="record-header">
-        <PageHeading>{traineeName(supervision)}</PageHeading>
-        {canReadPrivate(supervision, isAdmin, session.account?.member?.id) ? (
-          <Link href={`/supervisions/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link>
-        ) : null}
-      </div>
-      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
-      {hasItems ? <SupervisionPublicItems supervision={supervision} hideEmpty /> : <p>{t('records.noPublicInfo')}</p>}
-    </article>
+    <RecordPublicFrame
+      record={record}
+      notFoundHeading={t('records.supervisions.notFound')}
+      listHref={isAdmin ? '/supervisions' : null}
+      content={(supervision) => {
+        const hasItems =
+          supervision.trainee_members.length + supervision.principal_supervisors.length + supervision.co_supervisors.length + supervision.committee_members.length > 0 ||
+          Boolean(supervision.level || supervision.faculty || supervision.start_date || supervision.end_date);
+        return {
+          heading: traineeName(supervision),
+          privateHref: canReadPrivate(supervision, isAdmin, session.account?.member?.id) ? `/supervisions/${encodeURIComponent(id)}/private` : null,
+          subtitle: [supervision.level, supervision.faculty]
+            .map((entry) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : ''))
+            .filter(Boolean)
+            .join(' · '),
+          items: hasItems ? <SupervisionPublicItems supervision={supervision} hideEmpty /> : null,
+        };
+      }}
+    />
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * The frame shared by the public record pages (spec 5-pages §5.2.3): record states (with "Back to
+ * the list" only for viewers who may open the list), the heading with "Go to the private page"
+ * for viewers who may open it, the subtitle, and the items or "No public information yet.".
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useLanguage } from '../lib/i18n/language-context';
+import type { RecordRead } from '../lib/records/use-record';
+import { PageHeading } from './page-heading';
+import { RecordState } from './record-state';
+
+export interface PublicFrameContent {
+  heading: ReactNode;
+  /** The private page, when the viewer may open it. */
+  privateHref: string | null;
+  subtitle: string;
+  /** The record's items, or null when it has no public information. */
+  items: ReactNode | null;
+}
+
+export interface RecordPublicFrameProps<T> {
+  record: RecordRead<T>;
+  notFoundHeading: string;
+  /** The list page, when the viewer may open it. */
+  listHref: string | null;
+  content: (data: T) => PublicFrameContent;
+}
+
+export function RecordPublicFrame<T>({ record, notFoundHeading, listHref, content }: RecordPublicFrameProps<T>) {
+  const { t } = useLanguage();
+  if (record.state !== 'ready' || !record.data) {
+    return (
+      <RecordState
+        kind={record.state === 'ready' ? 'loading' : record.state}
+        notFoundHeading={notFoundHeading}
+        {...(listHref ? { list: { href: listHref, label: t('records.backToList') } } : {})}
+        onRetry={record.retry}
+      />
+    );
+  }
+  const frame = content(record.data);
+  return (
+    <article className="record-card">
+      <div className="record-header">
+        <PageHeading>{frame.heading}</PageHeading>
+        {frame.privateHref ? <Link href={frame.privateHref}>{t('records.goPrivate')}</Link> : null}
+      </div>
+      {frame.subtitle ? <p className="record-subtitle">{frame.subtitle}</p> : null}
+      {frame.items ?? <p>{t('records.noPublicInfo')}</p>}
+    </article>
+  );
+}
