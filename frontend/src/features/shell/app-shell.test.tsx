@@ -56,9 +56,9 @@ describe('application shell', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe('ARN - Members');
     fireEvent.click(screen.getByRole('link', { name: 'Events' }));
-    const events = await screen.findByRole('heading', { level: 1, name: 'Events' });
+    const events = await screen.findByRole('heading', { level: 1, name: 'All events' });
     await waitFor(() => expect(document.activeElement).toBe(events));
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+    expect(document.title).toBe('ARN - Events');
   });
 
   it('guards administrator pages and shows unknown paths as not found', async () => {

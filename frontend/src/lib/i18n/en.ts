@@ -594,9 +594,6 @@ export const en = {
     events: eventsEn,
     supervisions: supervisionsEn,
   },
-  comingSoon: {
-    text: 'This page is coming soon.',
-  },
   authorMatch: {
     heading: 'Member matches',
     add: 'Add',

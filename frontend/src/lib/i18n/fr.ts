@@ -592,9 +592,6 @@ export const fr: Dictionary = {
     events: eventsFr,
     supervisions: supervisionsFr,
   },
-  comingSoon: {
-    text: 'Cette page sera bientôt disponible.',
-  },
   authorMatch: {
     heading: 'Membres correspondants',
     add: 'Ajouter',
