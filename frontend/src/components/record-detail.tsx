@@ -4,6 +4,7 @@ import { useLanguage } from '../lib/i18n/language-context';
 import { Tag } from './tag';
 import { MissingValue } from './values';
 import './record-pages.css';
+import { tagSeed } from '../lib/text/tag-colour';
 
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="detail-list">{children}</dl>;
@@ -41,12 +42,12 @@ export function MemberTags({ members }: { members: readonly MemberRef[] }) {
         return (
           <li key={member.id}>
             {member.is_active ? (
-              <Tag seed={member.id} href={`/members/${encodeURIComponent(member.id)}`}>
+              <Tag seed={tagSeed.person(member.first_name, member.last_name)} href={`/members/${encodeURIComponent(member.id)}`}>
                 {name}
               </Tag>
             ) : (
               <>
-                <Tag seed={member.id}>{name}</Tag> {t('records.inactive')}
+                <Tag seed={tagSeed.person(member.first_name, member.last_name)}>{name}</Tag> {t('records.inactive')}
               </>
             )}
           </li>
@@ -57,12 +58,13 @@ export function MemberTags({ members }: { members: readonly MemberRef[] }) {
 }
 
 /** Plain or linked tags. */
-export function TagList({ items }: { items: ReadonlyArray<{ id: string; label: ReactNode; href?: string; lang?: string }> }) {
+/** Tags of records; `seed` is the colour seed of the record's kind (spec 4-shell §4.11.2). */
+export function TagList({ items }: { items: ReadonlyArray<{ id: string; seed: string; label: ReactNode; href?: string; lang?: string }> }) {
   return (
     <ul className="tag-row">
       {items.map((item) => (
         <li key={item.id} lang={item.lang}>
-          <Tag seed={item.id} {...(item.href ? { href: item.href } : {})} label={typeof item.label === 'string' ? item.label : ''}>
+          <Tag seed={item.seed} {...(item.href ? { href: item.href } : {})} label={typeof item.label === 'string' ? item.label : ''}>
             {item.label}
           </Tag>
         </li>

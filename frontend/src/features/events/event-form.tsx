@@ -37,6 +37,7 @@ import {
   type ProductTitleItem,
   type ReferenceEntry,
 } from './event-types';
+import { titleOption } from '../../lib/records/options';
 
 export interface EventFormValues {
   name_en: string;
@@ -89,7 +90,7 @@ export function eventFormValues(event: EventPublicDetail, language: Language): E
     members: event.members.map((m) => ({ id: m.id, label: `${m.first_name} ${m.last_name}`, href: memberHref(m.id) })),
     partners: event.partners.map((p) => ({ id: p.id, label: bilingual(p, language) })),
     topics: event.topics.map((topic) => ({ id: topic.id, label: bilingual(topic, language) })),
-    products: event.resulting_products.map((p) => ({ id: p.id, label: bilingualText(p.title_en, p.title_fr, language) })),
+    products: event.resulting_products.map((p) => titleOption(p, language)),
     grants: event.resulting_grants.map((g) => ({ id: g.id, label: g.title })),
     previous: event.previous_events.map((e) => ({ id: e.id, label: eventOptionLabel(e, language) })),
   };
@@ -157,7 +158,7 @@ function useEventFormLists() {
     products: {
       list: products,
       options: products.items
-        .map((p) => ({ id: p.id, label: bilingualText(p.title_en, p.title_fr, language), searchText: `${p.title_en ?? ''} ${p.title_fr ?? ''}` }))
+        .map((p) => titleOption(p, language))
         .sort(byLabel),
     },
     grants: { list: grants, options: grants.items.map((g) => ({ id: g.id, label: g.title })).sort(byLabel) },

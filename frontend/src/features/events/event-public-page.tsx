@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/page-heading';
+import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList, MemberTags, TagList } from '../../components/record-detail';
-import { RecordState } from '../../components/record-state';
 import { BilingualText } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -11,6 +10,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { eventDates } from './event-list';
 import { eventHref, eventPublicPath, type EventPublicDetail, type EventRef } from './event-types';
+import { tagSeed } from '../../lib/text/tag-colour';
 
 /** Event links with their start date, newest first (or oldest first). */
 export function EventLinks({ events, order }: { events: readonly EventRef[]; order: 'newest' | 'oldest' }) {
@@ -86,10 +86,10 @@ export function EventPublicItems({ event, hideEmpty }: { event: EventPublicDetai
         <MemberTags members={event.members} />
       </DetailItem>
       <DetailItem label={t('records.events.partners')} empty={partners.length === 0} hideEmpty={hideEmpty} list>
-        <TagList items={partners.map((p) => ({ id: p.id, label: <BilingualText en={p.name_en} fr={p.name_fr} />, href: `/partners/${encodeURIComponent(p.id)}` }))} />
+        <TagList items={partners.map((p) => ({ id: p.id, seed: tagSeed.bilingual(p.name_en, p.name_fr), label: <BilingualText en={p.name_en} fr={p.name_fr} />, href: `/partners/${encodeURIComponent(p.id)}` }))} />
       </DetailItem>
       <DetailItem label={t('records.events.topics')} empty={topics.length === 0} hideEmpty={hideEmpty} list>
-        <TagList items={topics.map((topic) => ({ id: topic.id, label: label(topic) }))} />
+        <TagList items={topics.map((topic) => ({ id: topic.id, seed: tagSeed.bilingual(topic.name_en, topic.name_fr), label: label(topic) }))} />
       </DetailItem>
       <DetailItem label={t('records.events.resultingProducts')} empty={products.length === 0} hideEmpty={hideEmpty} list>
         <ul className="plain-list">
@@ -132,31 +132,22 @@ export function EventPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
   const record = useRecord<EventPublicDetail>(eventPublicPath(id));
-  if (record.state !== 'ready' || !record.data) {
-    return (
-      <RecordState
-        kind={record.state === 'ready' ? 'loading' : record.state}
-        notFoundHeading={t('records.events.notFound')}
-        {...(role === 'admin' ? { list: { href: '/events', label: t('records.backToList') } } : {})}
-        onRetry={record.retry}
-      />
-    );
-  }
-  const event = record.data;
-  const subtitle = eventSubtitle(event, language);
-  const hasContent =
-    Boolean(event.start_date || event.end_date || event.event_type || event.note || (event.name_en && event.name_fr)) ||
-    [event.members, event.partners, event.topics, event.resulting_products, event.resulting_grants, event.previous_events, event.next_events].some((list) => list.length > 0);
   return (
-    <article className="record-card">
-      <div className="record-header">
-        <PageHeading>
-          <BilingualText en={event.name_en} fr={event.name_fr} />
-        </PageHeading>
-        {role === 'admin' ? <Link href={`/events/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
-      </div>
-      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
-      {hasContent ? <EventPublicItems event={event} hideEmpty /> : <p>{t('records.noPublicInfo')}</p>}
-    </article>
+    <RecordPublicFrame
+      record={record}
+      notFoundHeading={t('records.events.notFound')}
+      listHref={role === 'admin' ? '/events' : null}
+      content={(event) => {
+        const hasContent =
+          Boolean(event.start_date || event.end_date || event.event_type || event.note || (event.name_en && event.name_fr)) ||
+          [event.members, event.partners, event.topics, event.resulting_products, event.resulting_grants, event.previous_events, event.next_events].some((list) => list.length > 0);
+        return {
+          heading: <BilingualText en={event.name_en} fr={event.name_fr} />,
+          privateHref: role === 'admin' ? `/events/${encodeURIComponent(id)}/private` : null,
+          subtitle: eventSubtitle(event, language) ?? '',
+          items: hasContent ? <EventPublicItems event={event} hideEmpty /> : null,
+        };
+      }}
+    />
   );
 }

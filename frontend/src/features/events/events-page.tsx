@@ -14,6 +14,8 @@ import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
 import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventName, filterEvents, sortEvents } from './event-list';
 import { EVENT_TYPES_PATH, eventHref, EVENTS_PATH, TOPICS_PATH, type EventListItem, type ReferenceEntry } from './event-types';
+import { bilingualOption } from '../../lib/records/options';
+import { tagSeed } from '../../lib/text/tag-colour';
 
 const TOGGLES = ['type', 'startDate', 'endDate', 'topics', 'members'] as const;
 
@@ -56,7 +58,7 @@ export function EventsPage() {
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) =>
-      entries.map((e) => ({ id: e.id, label: bilingualText(e.name_en, e.name_fr, language), searchText: `${e.name_en ?? ''} ${e.name_fr ?? ''}` })).sort(byLabel);
+      entries.map((e) => bilingualOption(e, language)).sort(byLabel);
     const members = new Map<string, string>();
     for (const event of items) {
       for (const m of event.members) members.set(m.id, `${m.first_name} ${m.last_name}${m.is_active ? '' : ` ${t('records.inactive')}`}`);
@@ -96,7 +98,10 @@ export function EventsPage() {
         header: t('records.events.topics'),
         cell: (e) => {
           const tags = e.topic_ids
-            .map((id) => ({ id, label: refName(id) }))
+            .map((id) => {
+              const entry = byId.get(id);
+              return { id, label: refName(id), seed: tagSeed.bilingual(entry?.name_en, entry?.name_fr) };
+            })
             .filter((tag) => tag.label)
             .sort((a, b) => compareText(a.label, b.label, language));
           return tags.length ? <TagList items={tags} /> : '—';
@@ -105,7 +110,7 @@ export function EventsPage() {
       { key: 'members', toggle: 'members', header: t('records.events.members'), cell: (e) => (e.members.length ? <MemberTags members={e.members} /> : '—') },
     ];
     return all.filter((column) => !column.toggle || view.columns[column.toggle]);
-  }, [t, language, refName, view.columns]);
+  }, [t, language, refName, byId, view.columns]);
 
   const toggles = TOGGLES.map((key) => ({ key, label: t(`records.events.col${key.charAt(0).toUpperCase()}${key.slice(1)}` as 'records.events.colType') }));
   const addButton = (

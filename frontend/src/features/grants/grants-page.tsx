@@ -13,6 +13,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
 import { GRANTS_PATH, SOURCES_PATH, STATUSES_PATH, TOPICS_PATH, type GrantListItem, type ReferenceEntry } from './grant-types';
+import { bilingualOption } from '../../lib/records/options';
 
 const grantHref = (grant: GrantListItem) => `/grants/${encodeURIComponent(grant.id)}`;
 
@@ -39,7 +40,7 @@ export function GrantsPage() {
 
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
-    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => ({ id: e.id, label: bilingualText(e.name_en, e.name_fr, language) })).sort(byLabel);
+    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => bilingualOption(e, language)).sort(byLabel);
     const members = new Map<string, string>();
     for (const grant of items) {
       for (const m of [...grant.investigator_members, ...grant.involved_members]) {

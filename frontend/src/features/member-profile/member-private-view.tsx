@@ -28,6 +28,7 @@ import './member-profile.css';
 import { PrivateTabForm, PrivateTabView, privatePath } from './private-tab';
 import { ProblemsEditor } from './problems-editor';
 import { publicTabBody, publicTabValues, validatePublicTab, type PublicTabValues } from './public-tab-form';
+import { bilingualOption } from '../../lib/records/options';
 
 interface NamedEntry {
   id: string;
@@ -227,10 +228,7 @@ function PublicTabForm({
   const faculties = useReferenceList<NamedEntry>('/api/all-faculties');
   const memberTypes = useReferenceList<NamedEntry>('/api/all-member-types');
   const options = (entries: readonly NamedEntry[]) =>
-    sortByTexts(entries, [(e) => bilingualText(e.name_en, e.name_fr, language)], language).map((e) => ({
-      id: e.id,
-      label: bilingualText(e.name_en, e.name_fr, language),
-    }));
+    sortByTexts(entries, [(e) => bilingualText(e.name_en, e.name_fr, language)], language).map((e) => bilingualOption(e, language));
   const form = useRecordForm<PublicTabValues, MemberPrivateDetail>({
     initial: publicTabValues(member),
     toBody: (values) => publicTabBody(values, isAdmin),

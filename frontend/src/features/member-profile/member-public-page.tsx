@@ -12,6 +12,7 @@ import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { LINK_FIELDS, isWebLink } from './member-links';
 import { useRecord } from '../../lib/records/use-record';
+import { tagSeed } from '../../lib/text/tag-colour';
 
 /** Member public page (spec 5-pages §5.4.2). */
 export function MemberPublicPage({ id }: { id: string }) {
@@ -103,7 +104,7 @@ function ActiveMemberView({
           {keywords.map((keyword) => (
             <Tag
               key={keyword.id}
-              seed={keyword.id}
+              seed={tagSeed.bilingual(keyword.name_en, keyword.name_fr)}
               label={bilingualText(keyword.name_en, keyword.name_fr, language)}
               {...(registered ? { href: `/members?keywords=${encodeURIComponent(keyword.id)}` } : {})}
             >

@@ -15,6 +15,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { activeFilterCount, EMPTY_VALUE, nextSort, useListView } from '../../lib/lists/list-view';
 import { tagColour, tagSeed } from '../../lib/text/tag-colour';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
+import { bilingualOption } from '../../lib/records/options';
 
 export const ALL_MEMBERS_PATH = '/api/all-members';
 export const ALL_FACULTIES_PATH = '/api/all-faculties';
@@ -82,11 +83,7 @@ export function MembersPage() {
 
   const filters = useMemo<FilterDefinition[]>(() => {
     const reference = (entries: readonly NamedEntry[]) =>
-      sortByTexts(entries, [(entry) => bilingualText(entry.name_en, entry.name_fr, language)], language).map((entry) => ({
-        id: entry.id,
-        label: bilingualText(entry.name_en, entry.name_fr, language),
-        searchText: `${entry.name_en ?? ''} ${entry.name_fr ?? ''}`,
-      }));
+      sortByTexts(entries, [(entry) => bilingualText(entry.name_en, entry.name_fr, language)], language).map((entry) => bilingualOption(entry, language));
     return [
       {
         name: 'memberIds',
@@ -118,7 +115,7 @@ export function MembersPage() {
           id: entry.id,
           label: keywordLabel(entry, language),
           searchText: `${entry.name_en ?? ''} ${entry.name_fr ?? ''}`,
-          seed: entry.id,
+          seed: tagSeed.bilingual(entry.name_en, entry.name_fr),
         })),
         allowEmpty: true,
         failed: keywords.failed,

@@ -12,6 +12,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterPartners, knownPartnerFilterValues, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import { ORG_SCOPES_PATH, ORG_TYPES_PATH, PARTNERS_PATH, type PartnerListItem, type ReferenceEntry } from './partner-types';
+import { bilingualOption } from '../../lib/records/options';
 
 const partnerHref = (partner: PartnerListItem) => `/partners/${encodeURIComponent(partner.id)}`;
 
@@ -46,7 +47,7 @@ export function PartnersPage() {
 
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
-    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => ({ id: e.id, label: bilingualText(e.name_en, e.name_fr, language) })).sort(byLabel);
+    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => bilingualOption(e, language)).sort(byLabel);
     return [
       {
         name: 'partnerIds',

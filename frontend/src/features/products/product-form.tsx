@@ -4,7 +4,6 @@ import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
-import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import type { FieldMessages } from '../../lib/records/field-errors';
@@ -24,6 +23,7 @@ import {
   type ProductPublicDetail,
   type ReferenceEntry,
 } from './product-types';
+import { bilingualOption } from '../../lib/records/options';
 
 export interface ProductFormValues {
   title_en: string;
@@ -62,8 +62,8 @@ export function productFormValues(product: ProductPublicDetail, language: 'en' |
     doi: product.doi ?? '',
     all_author: product.all_author,
     member_authors: product.member_authors.map((m) => ({ id: m.id, label: `${m.first_name} ${m.last_name}`, href: memberHref(m.id) })),
-    partners: product.partners.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language) })),
-    targets: product.targets.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language) })),
+    partners: product.partners.map((p) => bilingualOption(p, language)),
+    targets: product.targets.map((p) => bilingualOption(p, language)),
     note: product.note ?? '',
   };
 }
@@ -88,7 +88,7 @@ export function productBody(values: ProductFormValues) {
 function referenceOptions(items: readonly { id: string; name_en: string | null; name_fr: string | null; retired?: boolean }[], language: 'en' | 'fr', keep: readonly string[] = []) {
   return items
     .filter((item) => !item.retired || keep.includes(item.id))
-    .map((item) => ({ id: item.id, label: bilingualText(item.name_en, item.name_fr, language), searchText: `${item.name_en ?? ''} ${item.name_fr ?? ''}` }))
+    .map((item) => bilingualOption(item, language))
     .sort((a, b) => compareText(a.label, b.label, language));
 }
 

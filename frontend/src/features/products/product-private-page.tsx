@@ -17,6 +17,8 @@ import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { productBody, productFormValues, ProductPublicFields } from './product-form';
 import { ProductPublicItems } from './product-public-page';
 import { productPrivatePath, TOPICS_PATH, type ProductPrivateDetail, type ReferenceEntry } from './product-types';
+import { bilingualOption } from '../../lib/records/options';
+import { tagSeed } from '../../lib/text/tag-colour';
 
 type TabKey = 'public' | 'private' | 'admin';
 
@@ -71,10 +73,10 @@ function AdminTabForm({ id, record }: { id: string; record: RecordRead<ProductPr
   const product = record.data as ProductPrivateDetail;
   const options: SelectorOption[] = topics.items
     .filter((topic) => !topic.retired)
-    .map((topic) => ({ id: topic.id, label: bilingualText(topic.name_en, topic.name_fr, language) }))
+    .map((topic) => bilingualOption(topic, language))
     .sort((a, b) => compareText(a.label, b.label, language));
   const form = useRecordForm({
-    initial: { topics: product.topics.map((topic) => ({ id: topic.id, label: bilingualText(topic.name_en, topic.name_fr, language) })) },
+    initial: { topics: product.topics.map((topic): SelectorOption => bilingualOption(topic, language)) },
     toBody: (values: { topics: SelectorOption[] }) => ({ topic_ids: values.topics.map((topic) => topic.id) }),
     validate: (body) => errorsOf(validateUpdate(productAdminSchema, body)),
     send: (body) => patch('updateProductAdmin', updateUrl(id, 'admin'), body),
@@ -151,7 +153,7 @@ export function ProductPrivatePage({ id }: { id: string }) {
                     view: (
                       <DetailList>
                         <DetailItem label={t('records.products.topics')} empty={topics.length === 0} list>
-                          <TagList items={topics.map((topic) => ({ id: topic.id, label: label(topic) }))} />
+                          <TagList items={topics.map((topic) => ({ id: topic.id, seed: tagSeed.bilingual(topic.name_en, topic.name_fr), label: label(topic) }))} />
                         </DetailItem>
                       </DetailList>
                     ),

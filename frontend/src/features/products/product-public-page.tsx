@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../../components/page-heading';
+import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList, MemberTags, TagList } from '../../components/record-detail';
-import { RecordState } from '../../components/record-state';
 import { BilingualText, ExternalLink } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -10,6 +9,7 @@ import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { productPublicPath, type ProductPublicDetail } from './product-types';
+import { bilingualOption } from '../../lib/records/options';
 
 /**
  * The items of the product's public view (spec 5-pages §5.6.2); `hideEmpty` leaves empty items
@@ -58,10 +58,10 @@ export function ProductPublicItems({ product, hideEmpty }: { product: ProductPub
         <MemberTags members={product.member_authors} />
       </DetailItem>
       <DetailItem label={t('records.products.partners')} empty={partners.length === 0} hideEmpty={hideEmpty} list>
-        <TagList items={partners.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language), href: `/partners/${encodeURIComponent(p.id)}` }))} />
+        <TagList items={partners.map((p) => ({ ...bilingualOption(p, language), href: `/partners/${encodeURIComponent(p.id)}` }))} />
       </DetailItem>
       <DetailItem label={t('records.products.targets')} empty={targets.length === 0} hideEmpty={hideEmpty} list>
-        <TagList items={targets.map((p) => ({ id: p.id, label: bilingualText(p.name_en, p.name_fr, language) }))} />
+        <TagList items={targets.map((p) => bilingualOption(p, language))} />
       </DetailItem>
       <DetailItem label={t('records.products.abstract')} empty={!product.note} hideEmpty={hideEmpty}>
         {product.note}
@@ -93,28 +93,17 @@ export function ProductPublicPage({ id }: { id: string }) {
   const { role } = useSession();
   const record = useRecord<ProductPublicDetail>(productPublicPath(id));
   const canList = role === 'registered' || role === 'member' || role === 'admin';
-  if (record.state !== 'ready' || !record.data) {
-    return (
-      <RecordState
-        kind={record.state === 'ready' ? 'loading' : record.state}
-        notFoundHeading={t('records.products.notFound')}
-        {...(canList ? { list: { href: '/products', label: t('records.backToList') } } : {})}
-        onRetry={record.retry}
-      />
-    );
-  }
-  const product = record.data;
-  const subtitle = productSubtitle(product, language);
   return (
-    <article className="record-card">
-      <div className="record-header">
-        <PageHeading>
-          <BilingualText en={product.title_en} fr={product.title_fr} />
-        </PageHeading>
-        {role === 'member' || role === 'admin' ? <Link href={`/products/${encodeURIComponent(id)}/private`}>{t('records.goPrivate')}</Link> : null}
-      </div>
-      {subtitle ? <p className="record-subtitle">{subtitle}</p> : null}
-      <ProductPublicItems product={product} hideEmpty />
-    </article>
+    <RecordPublicFrame
+      record={record}
+      notFoundHeading={t('records.products.notFound')}
+      listHref={canList ? '/products' : null}
+      content={(product) => ({
+        heading: <BilingualText en={product.title_en} fr={product.title_fr} />,
+        privateHref: role === 'member' || role === 'admin' ? `/products/${encodeURIComponent(id)}/private` : null,
+        subtitle: productSubtitle(product, language) ?? '',
+        items: <ProductPublicItems product={product} hideEmpty />,
+      })}
+    />
   );
 }

@@ -25,6 +25,7 @@ import {
   type ProductPublicDetail,
   type ReferenceEntry,
 } from './product-types';
+import { bilingualOption, titleOption } from '../../lib/records/options';
 
 const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
 
@@ -88,14 +89,14 @@ export function ProductsPage() {
       {
         name: 'productIds',
         label: t('records.products.filterTitle'),
-        options: titles.items.map((p) => ({ id: p.id, label: bilingualText(p.title_en, p.title_fr, language), searchText: `${p.title_en ?? ''} ${p.title_fr ?? ''}` })).sort(byLabel),
+        options: titles.items.map((p) => titleOption(p, language)).sort(byLabel),
         failed: titles.failed,
         onRetry: titles.retry,
       },
       {
         name: 'productTypes',
         label: t('records.products.filterType'),
-        options: types.items.map((type) => ({ id: type.id, label: bilingualText(type.name_en, type.name_fr, language) })).sort(byLabel),
+        options: types.items.map((type) => bilingualOption(type, language)).sort(byLabel),
         allowEmpty: true,
         failed: types.failed,
         onRetry: types.retry,

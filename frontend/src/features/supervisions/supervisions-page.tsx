@@ -13,6 +13,7 @@ import { useListView } from '../../lib/lists/list-view';
 import type { SupervisionTextKey } from './supervision-form';
 import { filterSupervisions, localToday, sortSupervisions, SUPERVISION_LIST_VIEW } from './supervision-list';
 import { FACULTIES_PATH, LEVELS_PATH, SUPERVISIONS_PATH, supervisionHref, traineeName, type ReferenceEntry, type SupervisionListItem } from './supervision-types';
+import { bilingualOption } from '../../lib/records/options';
 
 const rowHref = (supervision: SupervisionListItem) => supervisionHref(supervision.id);
 
@@ -49,7 +50,7 @@ export function SupervisionsPage() {
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) =>
-      entries.map((e) => ({ id: e.id, label: bilingualText(e.name_en, e.name_fr, language), searchText: `${e.name_en ?? ''} ${e.name_fr ?? ''}` })).sort(byLabel);
+      entries.map((e) => bilingualOption(e, language)).sort(byLabel);
     const supervisors = new Map<string, string>();
     for (const item of items) {
       for (const m of [...item.principal_supervisors, ...item.co_supervisors]) {
