@@ -37,3 +37,31 @@ test.describe('open popups', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/**
+ * Issues 5 and 6: axe on every list and registration page, in both languages, for the role that
+ * uses it (detail pages are checked by each kind's own spec, in view and edit modes).
+ */
+const ROLE_PAGES = {
+  member: ['/my-profile', '/products', '/products/register', '/partners', '/partners/register-partner', '/supervisions/register-supervision'],
+  admin: ['/accounts', '/register', '/grants', '/grants/register', '/events', '/events/register', '/partners/register', '/supervisions', '/supervisions/register'],
+} as const;
+
+for (const [role, paths] of Object.entries(ROLE_PAGES) as Array<[keyof typeof ROLE_PAGES, readonly string[]]>) {
+  test.describe(`${role} pages`, () => {
+    test.use({ storageState: storageStateOf(role) });
+    for (const path of paths) {
+      test(`no violations on ${path} in English and French`, async ({ page }) => {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        await expect(heading).not.toHaveText(/Access denied|Page not found|Login required/);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        await switchToFrench(page);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
