@@ -178,7 +178,7 @@ describe('unsaved-changes prompt (4-shell §4.8)', () => {
     const { win } = setup();
     edit('Grace');
     await act(() => win.traverse(-1));
-    expect(prompt()).toBeTruthy();
+    await waitFor(() => expect(prompt()).toBeTruthy());
     // The blocked Back is undone by a second traversal, which completes asynchronously.
     await waitFor(() => expect(win.index).toBe(1));
     expect(screen.getByLabelText('Name')).toBeTruthy();
@@ -186,8 +186,9 @@ describe('unsaved-changes prompt (4-shell §4.8)', () => {
     expect(win.urls()).toEqual(['/', '/form']);
     expect(win.index).toBe(1);
     // Focus goes to the page heading after a cancelled back/forward.
-    expect(document.activeElement?.textContent).toBe('Form');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Form'));
     await act(() => win.traverse(-1));
+    await waitFor(() => expect(prompt()).toBeTruthy());
     fireEvent.click(within(prompt()).getByRole('button', { name: 'Discard' }));
     // The traversal completes asynchronously: wait for it rather than for a fixed delay.
     await waitFor(() => expect(win.index).toBe(0));
