@@ -54,6 +54,15 @@ describe('selector (4-shell §4.11.1)', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
+  it('shows its help between the label and the input and describes the input with it', () => {
+    renderWith(<Selector label="Previous events" help="Events this one follows." options={MEMBERS} selected={[]} onChange={() => undefined} />);
+    const box = screen.getByRole('combobox', { name: 'Previous events' });
+    expect(screen.getByRole('combobox', { description: 'Events this one follows.' })).toBe(box);
+    const help = screen.getByText('Events this one follows.');
+    expect(help.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Previous events').compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is an ARIA combobox with a listbox popup and the placeholder', () => {
     renderWith(<Harness />);
     const box = input();

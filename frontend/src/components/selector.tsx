@@ -48,7 +48,9 @@ export interface SelectorProps {
   create?: SelectorCreate;
   /** Edit button on tags (administrators' keyword tags). */
   onEditTag?: (item: SelectorOption) => void;
-  /** Extra ids for the input's aria-describedby (help or error texts). */
+  /** Help text between the label and the input (spec 5-pages §5.2.6), part of its description. */
+  help?: ReactNode;
+  /** Extra ids for the input's aria-describedby (error texts). */
   describedBy?: string;
   invalid?: boolean;
   inputId?: string;
@@ -75,6 +77,7 @@ export function Selector({
   onRetry,
   create,
   onEditTag,
+  help,
   describedBy,
   invalid,
   inputId,
@@ -84,6 +87,7 @@ export function Selector({
   const id = inputId ?? `${ownId}-input`;
   const listId = `${ownId}-list`;
   const limitId = `${ownId}-limit`;
+  const helpId = `${ownId}-help`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -221,13 +225,18 @@ export function Selector({
     }
   };
 
-  const describedByIds = [describedBy, full ? limitId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedByIds = [help ? helpId : undefined, describedBy, full ? limitId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="selector" ref={containerRef}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
+      {help ? (
+        <p id={helpId} className="field-help">
+          {help}
+        </p>
+      ) : null}
       <div className="selector-control">
         <input
           ref={inputRef}

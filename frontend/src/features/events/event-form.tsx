@@ -10,7 +10,7 @@ import {
   eventSchema,
   PREVIOUS_EVENTS_MAX,
 } from '@portal/common/validation/schemas/event';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
@@ -211,7 +211,6 @@ export function EventFields({
 }) {
   const { t, language } = useLanguage();
   const lists = useEventFormLists();
-  const previousHelp = useId();
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => onChange({ ...values, [key]: value });
   const typeOptions = referenceOptions(lists.types.items, language, values.event_type_id ? [values.event_type_id] : []).map((option) => {
     const retired = lists.types.items.find((item) => item.id === option.id)?.retired;
@@ -295,9 +294,6 @@ export function EventFields({
         />
       </LinkField>
       <LinkField error={errors.previous_event_ids}>
-        <p id={previousHelp} className="field-help">
-          {t('records.events.previousHelp')}
-        </p>
         <Selector
           label={t('records.events.previousEvents')}
           options={lists.events.options}
@@ -305,7 +301,7 @@ export function EventFields({
           excludeIds={excluded}
           onChange={(next) => set('previous', next)}
           max={PREVIOUS_EVENTS_MAX}
-          describedBy={previousHelp}
+          help={t('records.events.previousHelp')}
           invalid={Boolean(errors.previous_event_ids)}
           failed={lists.events.list.failed}
           onRetry={lists.events.list.retry}

@@ -1,6 +1,6 @@
 /** The grant's public fields form (spec 5-pages §5.8.3 Public tab, §5.8.4 registration). */
 import { GRANT_MEMBERS_MAX } from '@portal/common/validation/schemas/grant';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { CheckboxField, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
@@ -96,8 +96,6 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
     () => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)),
     [members.items, language],
   );
-  const investigatorsHelp = useId();
-  const involvedHelp = useId();
   const set = <K extends keyof GrantFormValues>(key: K, value: GrantFormValues[K]) => onChange({ ...values, [key]: value });
   const retired = t('records.retired');
   const involvedIds = useMemo(() => values.involved.map((m) => m.id), [values.involved]);
@@ -130,9 +128,6 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
         onAdd={(member) => set('investigators', [...values.investigators, member])}
       />
       <div className="form-field">
-        <p id={investigatorsHelp} className="field-help">
-          {t('records.grants.investigatorsHelp')}
-        </p>
         <Selector
           label={t('records.grants.investigators')}
           options={memberOptions}
@@ -140,16 +135,13 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
           excludeIds={values.involved.map((m) => m.id)}
           onChange={(next) => set('investigators', next)}
           max={GRANT_MEMBERS_MAX}
-          describedBy={investigatorsHelp}
+          help={t('records.grants.investigatorsHelp')}
           failed={members.failed}
           onRetry={members.retry}
         />
         {errors.investigator_member_ids ? <p className="field-error">{errors.investigator_member_ids}</p> : null}
       </div>
       <div className="form-field">
-        <p id={involvedHelp} className="field-help">
-          {t('records.grants.involvedHelp')}
-        </p>
         <Selector
           label={t('records.grants.involved')}
           options={memberOptions}
@@ -157,7 +149,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
           excludeIds={values.investigators.map((m) => m.id)}
           onChange={(next) => set('involved', next)}
           max={GRANT_MEMBERS_MAX}
-          describedBy={involvedHelp}
+          help={t('records.grants.involvedHelp')}
           failed={members.failed}
           onRetry={members.retry}
         />

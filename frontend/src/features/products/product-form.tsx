@@ -1,5 +1,5 @@
 /** The product's public fields form (spec 5-pages §5.6.3 Public tab, §5.6.4 registration). */
-import { useMemo, useId, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
@@ -127,7 +127,6 @@ export function ProductPublicFields({
 }) {
   const { t, language } = useLanguage();
   const lists = useProductFormLists(true);
-  const helpId = useId();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => onChange({ ...values, [key]: value });
   const typeOptions = referenceOptions(lists.typeItems, language, values.product_type_id ? [values.product_type_id] : []).map((option) => {
     const retired = lists.typeItems.find((item) => item.id === option.id)?.retired;
@@ -173,17 +172,13 @@ export function ProductPublicFields({
         onAdd={(member) => set('member_authors', [...values.member_authors, member])}
       />
       <div className="form-field">
-        <p id={helpId} className="field-help">
-          {t('records.products.memberAuthorsHelp')}
-          {memberAuthorsNote ? <> {memberAuthorsNote}</> : null}
-        </p>
         <Selector
           label={t('records.products.memberAuthors')}
           options={lists.members}
           selected={values.member_authors}
           onChange={(next) => set('member_authors', next)}
           max={MEMBER_AUTHORS_MAX}
-          describedBy={helpId}
+          help={<>{t('records.products.memberAuthorsHelp')}{memberAuthorsNote ? <> {memberAuthorsNote}</> : null}</>}
           invalid={Boolean(errors.member_author_ids)}
           failed={lists.failed.members}
           onRetry={lists.retry.members}
