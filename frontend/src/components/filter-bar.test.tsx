@@ -6,7 +6,7 @@ import { AppRouter } from '../lib/navigation/navigation';
 import { fakeHistory } from '../test/fake-history';
 import { renderWith } from '../test/render';
 import { ColumnToggles } from './column-toggles';
-import { FilterBar } from './filter-bar';
+import { FilterBar, knownFilterValues } from './filter-bar';
 
 const DEFINITION: ListViewDefinition = { filters: ['faculties'], columns: { faculty: false }, sortable: [] };
 const FACULTIES = [
@@ -70,5 +70,18 @@ describe('filter bar and column toggles with the URL (4-shell §4.11.6)', () => 
     expect(screen.getByRole('combobox', { name: 'Filtrer par faculty' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Colonnes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réinitialiser les filtres' })).toBeTruthy();
+  });
+});
+
+describe('knownFilterValues (5-pages §5.2.1: unknown URL values are ignored once the options are known)', () => {
+  it('lists the options of ready filters, with Empty where allowed, and nothing for filters still loading', () => {
+    const known = knownFilterValues([
+      { name: 'types', label: 'type', options: [{ id: 't1', label: 'Article' }], allowEmpty: true, ready: true },
+      { name: 'ids', label: 'title', options: [{ id: 'p1', label: 'A' }], ready: true },
+      { name: 'topics', label: 'topic', options: [], allowEmpty: true },
+    ]);
+    expect([...(known.types ?? [])]).toEqual(['t1', 'none']);
+    expect([...(known.ids ?? [])]).toEqual(['p1']);
+    expect(known.topics).toBeUndefined();
   });
 });

@@ -15,6 +15,21 @@ export interface FilterDefinition {
   /** The options' reference list failed to load. */
   failed?: boolean;
   onRetry?: () => void;
+  /**
+   * Every option is known (its list has loaded): values in the URL that name none of them are
+   * ignored and dropped at the next change (spec 5-pages §5.2.1). Until then nothing is dropped.
+   */
+  ready?: boolean;
+}
+
+/** The values each ready filter may hold, for `useListView`'s `known`. */
+export function knownFilterValues(filters: readonly FilterDefinition[]): Record<string, ReadonlySet<string> | undefined> {
+  return Object.fromEntries(
+    filters.map((filter) => [
+      filter.name,
+      filter.ready ? new Set([...filter.options.map((option) => option.id), ...(filter.allowEmpty ? [EMPTY_VALUE] : [])]) : undefined,
+    ]),
+  );
 }
 
 export interface FilterBarProps {

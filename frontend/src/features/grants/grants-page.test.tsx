@@ -63,4 +63,12 @@ describe('grants page', () => {
     expect(within(table).queryByText('Air')).toBeNull();
     expect(screen.getByText('1 sur 2 subventions')).toBeTruthy();
   });
+
+  it('ignores ids in the URL that name no grant or status (a deleted record), keeping the known ones', async () => {
+    renderPage('/grants?grantIds=deleted,g2&grantStatuses=retired-status', 'en');
+    const table = await screen.findByRole('table', { name: 'All grants' });
+    await screen.findByText('1 of 2 grants');
+    expect(within(table).getByText('Air')).toBeTruthy();
+    expect(within(table).queryByText('Water')).toBeNull();
+  });
 });

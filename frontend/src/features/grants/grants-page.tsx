@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
-import type { FilterDefinition } from '../../components/filter-bar';
+import { knownFilterValues, type FilterDefinition } from '../../components/filter-bar';
 import { ListPageFrame } from '../../components/list-page-frame';
 import { MemberTags } from '../../components/record-detail';
 import { YesNo } from '../../components/values';
-import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
@@ -24,7 +24,6 @@ export function GrantsPage() {
   const statuses = useReferenceList<ReferenceEntry>(STATUSES_PATH);
   const sources = useReferenceList<ReferenceEntry>(SOURCES_PATH);
   const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
-  const { view, update, reset } = useListView(GRANT_LIST_VIEW);
 
   const refName = useMemo(() => {
     const byId = new Map([...statuses.items, ...sources.items, ...topics.items].map((entry) => [entry.id, entry]));
@@ -35,9 +34,6 @@ export function GrantsPage() {
   }, [statuses.items, sources.items, topics.items, language]);
 
   const items = useMemo(() => list.items ?? [], [list.items]);
-  const rows = useMemo(() => sortGrants(filterGrants(items, view), view.sort, language, refName), [items, view, language, refName]);
-  const total = rows.reduce((sum, grant) => sum + grant.amount, 0);
-
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => bilingualOption(e, language)).sort(byLabel);
@@ -48,13 +44,14 @@ export function GrantsPage() {
       }
     }
     return [
-      { name: 'grantIds', label: t('records.grants.filterTitle'), options: items.map((g) => ({ id: g.id, label: g.title })).sort(byLabel) },
-      { name: 'grantStatuses', label: t('records.grants.filterStatus'), options: refOptions(statuses.items), failed: statuses.failed, onRetry: statuses.retry },
-      { name: 'grantSources', label: t('records.grants.filterSource'), options: refOptions(sources.items), failed: sources.failed, onRetry: sources.retry },
-      { name: 'grantTopics', label: t('records.grants.filterTopic'), options: refOptions(topics.items), allowEmpty: true, failed: topics.failed, onRetry: topics.retry },
-      { name: 'members', label: t('records.grants.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
+      { name: 'grantIds', ready: list.items !== undefined, label: t('records.grants.filterTitle'), options: items.map((g) => ({ id: g.id, label: g.title })).sort(byLabel) },
+      { name: 'grantStatuses', label: t('records.grants.filterStatus'), options: refOptions(statuses.items), ready: referenceLoaded(statuses), failed: statuses.failed, onRetry: statuses.retry },
+      { name: 'grantSources', label: t('records.grants.filterSource'), options: refOptions(sources.items), ready: referenceLoaded(sources), failed: sources.failed, onRetry: sources.retry },
+      { name: 'grantTopics', label: t('records.grants.filterTopic'), options: refOptions(topics.items), allowEmpty: true, ready: referenceLoaded(topics), failed: topics.failed, onRetry: topics.retry },
+      { name: 'members', ready: list.items !== undefined, label: t('records.grants.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
       {
         name: 'throughNetwork',
+        ready: true,
         label: t('records.grants.throughNetwork'),
         options: [
           { id: 'yes', label: t('values.yes') },
@@ -62,7 +59,11 @@ export function GrantsPage() {
         ],
       },
     ];
-  }, [items, statuses, sources, topics, t, language]);
+  }, [list.items, items, statuses, sources, topics, t, language]);
+  const known = useMemo(() => knownFilterValues(filters), [filters]);
+  const { view, update, reset } = useListView(GRANT_LIST_VIEW, known);
+  const rows = useMemo(() => sortGrants(filterGrants(items, view), view.sort, language, refName), [items, view, language, refName]);
+  const total = rows.reduce((sum, grant) => sum + grant.amount, 0);
 
   const columns = useMemo<Array<TableColumn<GrantListItem>>>(() => {
     const date = (value: string | null) => formatDate(value, language) ?? '—';

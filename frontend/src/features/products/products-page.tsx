@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
-import type { FilterDefinition } from '../../components/filter-bar';
+import { knownFilterValues, type FilterDefinition } from '../../components/filter-bar';
 import { ListPageFrame } from '../../components/list-page-frame';
 import { MemberTags } from '../../components/record-detail';
 import { BilingualText, ExternalLink } from '../../components/values';
-import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
@@ -61,7 +61,6 @@ export function ProductsPage() {
   const titles = useReferenceList<{ id: string; title_en: string | null; title_fr: string | null }>(PRODUCT_TITLES_PATH);
   const types = useReferenceList<ReferenceEntry>(PRODUCT_TYPES_PATH);
   const authors = useReferenceList<AuthorEntry>(AUTHORS_PATH);
-  const { view, update, reset } = useListView(PRODUCT_LIST_VIEW);
   const canAdd = role === 'member' || role === 'admin';
 
   const typeName = useMemo(() => {
@@ -73,8 +72,6 @@ export function ProductsPage() {
   }, [types.items, language]);
 
   const items = useMemo(() => list.items ?? [], [list.items]);
-  const rows = useMemo(() => sortProducts(filterProducts(items, view), view.sort, language, typeName), [items, view, language, typeName]);
-
   const filters = useMemo<FilterDefinition[]>(() => {
     const members = new Map<string, { label: string }>();
     for (const item of items) {
@@ -90,6 +87,7 @@ export function ProductsPage() {
         name: 'productIds',
         label: t('records.products.filterTitle'),
         options: titles.items.map((p) => titleOption(p, language)).sort(byLabel),
+        ready: referenceLoaded(titles),
         failed: titles.failed,
         onRetry: titles.retry,
       },
@@ -98,6 +96,7 @@ export function ProductsPage() {
         label: t('records.products.filterType'),
         options: types.items.map((type) => bilingualOption(type, language)).sort(byLabel),
         allowEmpty: true,
+        ready: referenceLoaded(types),
         failed: types.failed,
         onRetry: types.retry,
       },
@@ -105,18 +104,23 @@ export function ProductsPage() {
         name: 'authors',
         label: t('records.products.filterAuthor'),
         options: authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })).sort(byLabel),
+        ready: referenceLoaded(authors),
         failed: authors.failed,
         onRetry: authors.retry,
       },
       {
         name: 'memberAuthors',
+        ready: list.items !== undefined,
         label: t('records.products.filterMemberAuthor'),
         options: [...members].map(([id, { label }]) => ({ id, label })).sort(byLabel),
         allowEmpty: true,
       },
-      { name: 'years', label: t('records.products.filterYear'), options: years.map((year) => ({ id: year, label: year })), allowEmpty: true },
+      { name: 'years', label: t('records.products.filterYear'), options: years.map((year) => ({ id: year, label: year })), allowEmpty: true, ready: list.items !== undefined },
     ];
-  }, [items, titles, types, authors, t, language]);
+  }, [list.items, items, titles, types, authors, t, language]);
+  const known = useMemo(() => knownFilterValues(filters), [filters]);
+  const { view, update, reset } = useListView(PRODUCT_LIST_VIEW, known);
+  const rows = useMemo(() => sortProducts(filterProducts(items, view), view.sort, language, typeName), [items, view, language, typeName]);
 
   const columns = useMemo<Array<TableColumn<ProductListItem>>>(() => {
     const all: Array<TableColumn<ProductListItem> & { toggle?: string }> = [

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
-import type { FilterDefinition } from '../../components/filter-bar';
+import { knownFilterValues, type FilterDefinition } from '../../components/filter-bar';
 import { ListPageFrame } from '../../components/list-page-frame';
 import { MemberTags } from '../../components/record-detail';
-import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
@@ -32,7 +32,6 @@ export function SupervisionsPage() {
   const list = useEntityList<SupervisionListItem>(SUPERVISIONS_PATH, { alsoRefresh: [FACULTIES_PATH, LEVELS_PATH] });
   const faculties = useReferenceList<ReferenceEntry>(FACULTIES_PATH);
   const levels = useReferenceList<ReferenceEntry>(LEVELS_PATH);
-  const { view, update, reset } = useListView(SUPERVISION_LIST_VIEW);
   const s = useCallback((key: SupervisionTextKey) => t(`records.supervisions.${key}`), [t]);
 
   const refName = useMemo(() => {
@@ -44,9 +43,6 @@ export function SupervisionsPage() {
   }, [faculties.items, levels.items, language]);
 
   const items = useMemo(() => list.items ?? [], [list.items]);
-  const today = localToday();
-  const rows = useMemo(() => sortSupervisions(filterSupervisions(items, view, today), view.sort, language, refName), [items, view, today, language, refName]);
-
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) =>
@@ -58,12 +54,13 @@ export function SupervisionsPage() {
       }
     }
     return [
-      { name: 'supervisionIds', label: s('filterTrainee'), options: items.map((item) => ({ id: item.id, label: traineeName(item) })).sort(byLabel) },
-      { name: 'faculties', label: s('filterFaculty'), options: refOptions(faculties.items), allowEmpty: true, failed: faculties.failed, onRetry: faculties.retry },
-      { name: 'levels', label: s('filterLevel'), options: refOptions(levels.items), allowEmpty: true, failed: levels.failed, onRetry: levels.retry },
-      { name: 'supervisors', label: s('filterSupervisor'), options: [...supervisors].map(([id, label]) => ({ id, label })).sort(byLabel), allowEmpty: true },
+      { name: 'supervisionIds', ready: list.items !== undefined, label: s('filterTrainee'), options: items.map((item) => ({ id: item.id, label: traineeName(item) })).sort(byLabel) },
+      { name: 'faculties', label: s('filterFaculty'), options: refOptions(faculties.items), allowEmpty: true, ready: referenceLoaded(faculties), failed: faculties.failed, onRetry: faculties.retry },
+      { name: 'levels', label: s('filterLevel'), options: refOptions(levels.items), allowEmpty: true, ready: referenceLoaded(levels), failed: levels.failed, onRetry: levels.retry },
+      { name: 'supervisors', ready: list.items !== undefined, label: s('filterSupervisor'), options: [...supervisors].map(([id, label]) => ({ id, label })).sort(byLabel), allowEmpty: true },
       {
         name: 'progress',
+        ready: true,
         label: s('filterProgress'),
         options: [
           { id: 'ongoing', label: s('ongoing') },
@@ -71,7 +68,11 @@ export function SupervisionsPage() {
         ],
       },
     ];
-  }, [items, faculties, levels, s, t, language]);
+  }, [list.items, items, faculties, levels, s, t, language]);
+  const known = useMemo(() => knownFilterValues(filters), [filters]);
+  const today = localToday();
+  const { view, update, reset } = useListView(SUPERVISION_LIST_VIEW, known);
+  const rows = useMemo(() => sortSupervisions(filterSupervisions(items, view, today), view.sort, language, refName), [items, view, today, language, refName]);
 
   const columns = useMemo<Array<TableColumn<SupervisionListItem>>>(() => {
     const date = (value: string | null) => formatDate(value, language) ?? '—';

@@ -85,6 +85,9 @@ export interface ReferenceList<T> {
   retry: () => void;
 }
 
+/** The reference list has answered: its items are complete. */
+export const referenceLoaded = (list: Pick<ReferenceList<unknown>, 'loading' | 'failed'>) => !list.loading && !list.failed;
+
 /** A reference list (faculties, keywords, ...): yields an empty list on any error (seed §8). */
 export function useReferenceList<T>(path: string | null): ReferenceList<T> {
   const { data, error, isLoading, isValidating, mutate } = useSWR<T[]>(path);
