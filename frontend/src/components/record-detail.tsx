@@ -2,7 +2,9 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLanguage } from '../lib/i18n/language-context';
 import { Tag } from './tag';
-import { MissingValue } from './values';
+import { Link } from 'wouter';
+import { formatDate } from '../lib/i18n/format';
+import { BilingualText, MissingValue } from './values';
 import './record-pages.css';
 import { tagSeed } from '../lib/text/tag-colour';
 
@@ -69,6 +71,34 @@ export function TagList({ items }: { items: ReadonlyArray<{ id: string; seed: st
           </Tag>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** A linked record: an event or a product (bilingual names), or a grant (one title). */
+export type LinkedRecord =
+  | { id: string; name_en: string | null; name_fr: string | null; start_date?: string | null }
+  | { id: string; title_en: string | null; title_fr: string | null }
+  | { id: string; title: string };
+
+/** Links to records of one section, one per line; events show their start date. */
+export function RecordLinks({ section, records }: { section: 'events' | 'products' | 'grants'; records: readonly LinkedRecord[] }) {
+  const { language } = useLanguage();
+  return (
+    <ul className="plain-list">
+      {records.map((record) => {
+        const date = 'start_date' in record ? formatDate(record.start_date ?? null, language) : null;
+        let name: ReactNode;
+        if ('name_en' in record) name = <BilingualText en={record.name_en} fr={record.name_fr} />;
+        else if ('title_en' in record) name = <BilingualText en={record.title_en} fr={record.title_fr} />;
+        else name = record.title;
+        return (
+          <li key={record.id}>
+            <Link href={`/${section}/${encodeURIComponent(record.id)}`}>{name}</Link>
+            {date ? ` (${date})` : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

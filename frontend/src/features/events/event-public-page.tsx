@@ -1,41 +1,25 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList, MemberTags, TagList } from '../../components/record-detail';
+import { DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
 import { BilingualText } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
-import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { eventDates } from './event-list';
-import { eventHref, eventPublicPath, type EventPublicDetail, type EventRef } from './event-types';
+import { eventPublicPath, type EventPublicDetail, type EventRef } from './event-types';
 import { tagSeed } from '../../lib/text/tag-colour';
 
 /** Event links with their start date, newest first (or oldest first). */
 export function EventLinks({ events, order }: { events: readonly EventRef[]; order: 'newest' | 'oldest' }) {
-  const { language } = useLanguage();
   const sign = order === 'newest' ? -1 : 1;
   // Events without a start date come last either way.
   const sorted = [...events].sort((a, b) => {
     if (!a.start_date || !b.start_date) return a.start_date === b.start_date ? 0 : a.start_date ? -1 : 1;
     return sign * a.start_date.localeCompare(b.start_date);
   });
-  return (
-    <ul className="plain-list">
-      {sorted.map((event) => {
-        const date = formatDate(event.start_date, language);
-        return (
-          <li key={event.id}>
-            <Link href={eventHref(event.id)}>
-              <BilingualText en={event.name_en} fr={event.name_fr} />
-            </Link>
-            {date ? ` (${date})` : null}
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <RecordLinks section="events" records={sorted} />;
 }
 
 /**
@@ -92,24 +76,10 @@ export function EventPublicItems({ event, hideEmpty }: { event: EventPublicDetai
         <TagList items={topics.map((topic) => ({ id: topic.id, seed: tagSeed.bilingual(topic.name_en, topic.name_fr), label: label(topic) }))} />
       </DetailItem>
       <DetailItem label={t('records.events.resultingProducts')} empty={products.length === 0} hideEmpty={hideEmpty} list>
-        <ul className="plain-list">
-          {products.map((product) => (
-            <li key={product.id}>
-              <Link href={`/products/${encodeURIComponent(product.id)}`}>
-                <BilingualText en={product.title_en} fr={product.title_fr} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RecordLinks section="products" records={products} />
       </DetailItem>
       <DetailItem label={t('records.events.resultingGrants')} empty={grants.length === 0} hideEmpty={hideEmpty} list>
-        <ul className="plain-list">
-          {grants.map((grant) => (
-            <li key={grant.id}>
-              <Link href={`/grants/${encodeURIComponent(grant.id)}`}>{grant.title}</Link>
-            </li>
-          ))}
-        </ul>
+        <RecordLinks section="grants" records={grants} />
       </DetailItem>
       <DetailItem label={t('records.events.previousEvents')} empty={event.previous_events.length === 0} hideEmpty={hideEmpty} list>
         <EventLinks events={event.previous_events} order="newest" />

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList, MemberTags } from '../../components/record-detail';
-import { BilingualText, YesNo } from '../../components/values';
+import { DetailItem, DetailList, MemberTags, RecordLinks } from '../../components/record-detail';
+import { YesNo } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
@@ -54,16 +54,7 @@ export function GrantPublicItems({ grant, hideEmpty }: { grant: GrantPublicDetai
         <MemberTags members={grant.involved_members} />
       </DetailItem>
       <DetailItem label={t('records.grants.events')} empty={events.length === 0} hideEmpty={hideEmpty} list>
-        <ul className="plain-list">
-          {events.map((event) => (
-            <li key={event.id}>
-              <Link href={`/events/${encodeURIComponent(event.id)}`}>
-                <BilingualText en={event.name_en} fr={event.name_fr} />
-              </Link>
-              {event.start_date ? ` (${formatDate(event.start_date, language) ?? ''})` : null}
-            </li>
-          ))}
-        </ul>
+        <RecordLinks section="events" records={events} />
       </DetailItem>
     </DetailList>
   );

@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList } from '../../components/record-detail';
+import { DetailItem, DetailList, RecordLinks } from '../../components/record-detail';
 import { BilingualText } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
-import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { partnerPublicPath, type PartnerPublicDetail, type ReferenceEntry } from './partner-types';
@@ -62,27 +61,10 @@ export function PartnerPublicItems({ partner, hideEmpty }: { partner: PartnerPub
         {partner.description}
       </DetailItem>
       <DetailItem label={t('records.partners.products')} empty={products.length === 0} hideEmpty={hideEmpty} list>
-        <ul className="plain-list">
-          {products.map((product) => (
-            <li key={product.id}>
-              <Link href={`/products/${encodeURIComponent(product.id)}`}>
-                <BilingualText en={product.title_en} fr={product.title_fr} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RecordLinks section="products" records={products} />
       </DetailItem>
       <DetailItem label={t('records.partners.events')} empty={events.length === 0} hideEmpty={hideEmpty} list>
-        <ul className="plain-list">
-          {events.map((event) => (
-            <li key={event.id}>
-              <Link href={`/events/${encodeURIComponent(event.id)}`}>
-                <BilingualText en={event.name_en} fr={event.name_fr} />
-              </Link>
-              {event.start_date ? ` (${formatDate(event.start_date, language) ?? ''})` : null}
-            </li>
-          ))}
-        </ul>
+        <RecordLinks section="events" records={events} />
       </DetailItem>
     </DetailList>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList, MemberTags, TagList } from '../../components/record-detail';
+import { DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
 import { BilingualText, ExternalLink } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -67,16 +67,7 @@ export function ProductPublicItems({ product, hideEmpty }: { product: ProductPub
         {product.note}
       </DetailItem>
       <DetailItem label={t('records.products.events')} empty={events.length === 0} hideEmpty={hideEmpty} list>
-        <ul className="plain-list">
-          {events.map((event) => (
-            <li key={event.id}>
-              <Link href={`/events/${encodeURIComponent(event.id)}`}>
-                <BilingualText en={event.name_en} fr={event.name_fr} />
-              </Link>
-              {event.start_date ? ` (${formatDate(event.start_date, language) ?? ''})` : null}
-            </li>
-          ))}
-        </ul>
+        <RecordLinks section="events" records={events} />
       </DetailItem>
     </DetailList>
   );
