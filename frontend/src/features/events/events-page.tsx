@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
-import type { FilterDefinition } from '../../components/filter-bar';
+import { knownFilterValues, type FilterDefinition } from '../../components/filter-bar';
 import { ListPageFrame } from '../../components/list-page-frame';
 import { MemberTags, TagList } from '../../components/record-detail';
 import { BilingualText } from '../../components/values';
-import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
+import { useListView } from '../../lib/lists/list-view';
 import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventName, filterEvents, sortEvents } from './event-list';
 import { EVENT_TYPES_PATH, eventHref, EVENTS_PATH, TOPICS_PATH, type EventListItem, type ReferenceEntry } from './event-types';
@@ -25,15 +25,29 @@ export function EventsPage() {
   const list = useEntityList<EventListItem>(EVENTS_PATH, { alsoRefresh: [EVENT_TYPES_PATH, TOPICS_PATH] });
   const types = useReferenceList<ReferenceEntry>(EVENT_TYPES_PATH);
   const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
+  const items = useMemo(() => list.items ?? [], [list.items]);
+  const filters = useMemo<FilterDefinition[]>(() => {
+    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
+    const refOptions = (entries: readonly ReferenceEntry[]) =>
+      entries.map((e) => bilingualOption(e, language)).sort(byLabel);
+    const members = new Map<string, string>();
+    for (const event of items) {
+      for (const m of event.members) members.set(m.id, `${m.first_name} ${m.last_name}${m.is_active ? '' : ` ${t('records.inactive')}`}`);
+    }
+    const named = items.map((event) => {
+      const date = formatDate(event.start_date, language);
+      const name = eventName(event, language);
+      return { id: event.id, label: date ? `${name} (${date})` : name, searchText: `${event.name_en ?? ''} ${event.name_fr ?? ''}`, name };
+    });
+    return [
+      { name: 'eventIds', ready: list.items !== undefined, label: t('records.events.filterName'), options: named.sort((a, b) => compareText(a.name, b.name, language) || compareText(a.label, b.label, language)).map(({ id, label, searchText }) => ({ id, label, searchText })) },
+      { name: 'eventTypes', label: t('records.events.filterType'), options: refOptions(types.items), allowEmpty: true, ready: referenceLoaded(types), failed: types.failed, onRetry: types.retry },
+      { name: 'eventTopics', label: t('records.events.filterTopic'), options: refOptions(topics.items), allowEmpty: true, ready: referenceLoaded(topics), failed: topics.failed, onRetry: topics.retry },
+      { name: 'members', ready: list.items !== undefined, label: t('records.events.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
+    ];
+  }, [list.items, items, types, topics, t, language]);
   // Unknown ids in the URL are ignored (spec 5-pages §5.2.1), once the lists naming them are loaded.
-  const known = useMemo(() => {
-    const ids = (entries: ReadonlyArray<{ id: string }>, empty: boolean) => new Set([...entries.map((entry) => entry.id), ...(empty ? [EMPTY_VALUE] : [])]);
-    return {
-      eventIds: list.items ? ids(list.items, false) : undefined,
-      eventTypes: types.loading || types.failed ? undefined : ids(types.items, true),
-      eventTopics: topics.loading || topics.failed ? undefined : ids(topics.items, true),
-    };
-  }, [list.items, types.loading, types.failed, types.items, topics.loading, topics.failed, topics.items]);
+  const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(EVENT_LIST_VIEW, known);
   // Reset also clears a date input whose text is not (yet) a date, which the URL does not hold.
   const [dateInputs, setDateInputs] = useState(0);
@@ -51,30 +65,9 @@ export function EventsPage() {
     [byId, language],
   );
 
-  const items = useMemo(() => list.items ?? [], [list.items]);
   const rows = useMemo(() => sortEvents(filterEvents(items, view), view.sort, language, refName), [items, view, language, refName]);
   const period = datePeriod(view);
 
-  const filters = useMemo<FilterDefinition[]>(() => {
-    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
-    const refOptions = (entries: readonly ReferenceEntry[]) =>
-      entries.map((e) => bilingualOption(e, language)).sort(byLabel);
-    const members = new Map<string, string>();
-    for (const event of items) {
-      for (const m of event.members) members.set(m.id, `${m.first_name} ${m.last_name}${m.is_active ? '' : ` ${t('records.inactive')}`}`);
-    }
-    const named = items.map((event) => {
-      const date = formatDate(event.start_date, language);
-      const name = eventName(event, language);
-      return { id: event.id, label: date ? `${name} (${date})` : name, searchText: `${event.name_en ?? ''} ${event.name_fr ?? ''}`, name };
-    });
-    return [
-      { name: 'eventIds', label: t('records.events.filterName'), options: named.sort((a, b) => compareText(a.name, b.name, language) || compareText(a.label, b.label, language)).map(({ id, label, searchText }) => ({ id, label, searchText })) },
-      { name: 'eventTypes', label: t('records.events.filterType'), options: refOptions(types.items), allowEmpty: true, failed: types.failed, onRetry: types.retry },
-      { name: 'eventTopics', label: t('records.events.filterTopic'), options: refOptions(topics.items), allowEmpty: true, failed: topics.failed, onRetry: topics.retry },
-      { name: 'members', label: t('records.events.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
-    ];
-  }, [items, types, topics, t, language]);
 
   const columns = useMemo<Array<TableColumn<EventListItem>>>(() => {
     const date = (value: string | null) => formatDate(value, language) ?? '—';

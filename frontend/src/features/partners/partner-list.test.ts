@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, parseListView, pruneUnknown, serialiseListView, type ListView } from '../../lib/lists/list-view';
-import { filterPartners, knownPartnerFilterValues, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
+import { defaultView, parseListView, serialiseListView, type ListView } from '../../lib/lists/list-view';
+import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import type { PartnerListItem } from './partner-types';
 
 const partner = (id: string, en: string | null, fr: string | null, scope: string | null, type: string | null): PartnerListItem => ({
@@ -43,16 +43,6 @@ describe('partners list filters', () => {
     expect(view).toEqual({ filters: { partnerIds: [], partnerTypes: ['hospital', 'none'], partnerScopes: [] }, columns: { type: true, scope: false }, sort: { key: 'type', dir: 'desc' } });
     expect(serialiseListView(view, PARTNER_LIST_VIEW)).toBe('partnerTypes=hospital,none&showScope=false&sort=type&dir=desc');
     expect(parseListView('?sort=description', PARTNER_LIST_VIEW).sort).toBeNull();
-  });
-  it('ignores unknown ids once the lists are loaded, and "Empty" for the required scope', () => {
-    const view = parseListView('?partnerIds=p1,gone&partnerTypes=hospital,retired-away&partnerScopes=none,local', PARTNER_LIST_VIEW);
-    const types = { items: [{ id: 'hospital' }], loaded: true };
-    const scopes = { items: [{ id: 'local' }], loaded: true };
-    const pruned = pruneUnknown(view, knownPartnerFilterValues(items, types, scopes));
-    expect(pruned.filters).toEqual({ partnerIds: ['p1'], partnerTypes: ['hospital'], partnerScopes: ['local'] });
-    expect(ids(filterPartners(items, pruned))).toEqual(['p1']);
-    const loading = pruneUnknown(view, knownPartnerFilterValues(undefined, { items: [], loaded: false }, { items: [], loaded: false }));
-    expect(loading.filters).toEqual(view.filters);
   });
 });
 

@@ -11,23 +11,6 @@ export const PARTNER_LIST_VIEW: ListViewDefinition = {
   sortable: ['name', 'type', 'scope'],
 };
 
-/**
- * The values each filter may hold once its options are loaded (unknown ids in the URL are
- * ignored): the listed partners, the organization types plus "Empty", the scopes (no "Empty":
- * the scope is required). `undefined` while a list is not loaded: nothing is pruned yet.
- */
-export function knownPartnerFilterValues(
-  partners: readonly { id: string }[] | undefined,
-  types: { items: readonly { id: string }[]; loaded: boolean },
-  scopes: { items: readonly { id: string }[]; loaded: boolean },
-): Record<string, ReadonlySet<string> | undefined> {
-  return {
-    partnerIds: partners ? new Set(partners.map((p) => p.id)) : undefined,
-    partnerTypes: types.loaded ? new Set([EMPTY_VALUE, ...types.items.map((t) => t.id)]) : undefined,
-    partnerScopes: scopes.loaded ? new Set(scopes.items.map((s) => s.id)) : undefined,
-  };
-}
-
 /** The name shown for a partner: the active language's, else the other one. */
 export const partnerName = (partner: { name_en: string | null; name_fr: string | null }, language: Language) =>
   bilingualText(partner.name_en, partner.name_fr, language);

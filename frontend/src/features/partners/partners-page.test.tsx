@@ -47,6 +47,13 @@ describe('partners page', () => {
     expect(within(table).getByText(/First line\s+Second line/)).toBeTruthy();
   });
 
+  it('ignores ids in the URL that name no partner or type, and "Empty" for the required scope', async () => {
+    renderPage('/partners?partnerIds=o1,gone&partnerTypes=t1,retired-away&partnerScopes=none,sc1', 'en');
+    const table = await screen.findByRole('table', { name: 'All partners' });
+    await screen.findByText('1 of 2 partners');
+    expect(within(table).getByRole('link', { name: 'Lakeside Clinic' })).toBeTruthy();
+  });
+
   it('applies the URL filters and column toggles, in French', async () => {
     renderPage('/partners?partnerTypes=none&showScope=false', 'fr');
     const table = await screen.findByRole('table', { name: 'Tous les partenaires' });

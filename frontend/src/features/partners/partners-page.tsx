@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
-import type { FilterDefinition } from '../../components/filter-bar';
+import { knownFilterValues, type FilterDefinition } from '../../components/filter-bar';
 import { ListPageFrame } from '../../components/list-page-frame';
 import { BilingualText } from '../../components/values';
-import { useEntityList, useReferenceList } from '../../lib/api/lists';
+import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
-import { filterPartners, knownPartnerFilterValues, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
+import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import { ORG_SCOPES_PATH, ORG_TYPES_PATH, PARTNERS_PATH, type PartnerListItem, type ReferenceEntry } from './partner-types';
 import { bilingualOption } from '../../lib/records/options';
 
@@ -23,16 +23,6 @@ export function PartnersPage() {
   const list = useEntityList<PartnerListItem>(PARTNERS_PATH, { alsoRefresh: [ORG_TYPES_PATH, ORG_SCOPES_PATH] });
   const types = useReferenceList<ReferenceEntry>(ORG_TYPES_PATH);
   const scopes = useReferenceList<ReferenceEntry>(ORG_SCOPES_PATH);
-  const known = useMemo(
-    () =>
-      knownPartnerFilterValues(
-        list.items,
-        { items: types.items, loaded: !types.loading && !types.failed },
-        { items: scopes.items, loaded: !scopes.loading && !scopes.failed },
-      ),
-    [list.items, types, scopes],
-  );
-  const { view, update, reset } = useListView(PARTNER_LIST_VIEW, known);
 
   const refName = useMemo(() => {
     const byId = new Map([...types.items, ...scopes.items].map((entry) => [entry.id, entry]));
@@ -43,21 +33,24 @@ export function PartnersPage() {
   }, [types.items, scopes.items, language]);
 
   const items = useMemo(() => list.items ?? [], [list.items]);
-  const rows = useMemo(() => sortPartners(filterPartners(items, view), view.sort, language, refName), [items, view, language, refName]);
-
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => bilingualOption(e, language)).sort(byLabel);
     return [
       {
         name: 'partnerIds',
+        ready: list.items !== undefined,
         label: t('records.partners.filterName'),
         options: items.map((p) => ({ id: p.id, label: partnerName(p, language), searchText: `${p.name_en ?? ''} ${p.name_fr ?? ''}` })).sort(byLabel),
       },
-      { name: 'partnerTypes', label: t('records.partners.filterType'), options: refOptions(types.items), allowEmpty: true, failed: types.failed, onRetry: types.retry },
-      { name: 'partnerScopes', label: t('records.partners.filterScope'), options: refOptions(scopes.items), failed: scopes.failed, onRetry: scopes.retry },
+      { name: 'partnerTypes', label: t('records.partners.filterType'), options: refOptions(types.items), allowEmpty: true, ready: referenceLoaded(types), failed: types.failed, onRetry: types.retry },
+      { name: 'partnerScopes', label: t('records.partners.filterScope'), options: refOptions(scopes.items), ready: referenceLoaded(scopes), failed: scopes.failed, onRetry: scopes.retry },
     ];
-  }, [items, types, scopes, t, language]);
+  }, [list.items, items, types, scopes, t, language]);
+  const known = useMemo(() => knownFilterValues(filters), [filters]);
+  const { view, update, reset } = useListView(PARTNER_LIST_VIEW, known);
+  const rows = useMemo(() => sortPartners(filterPartners(items, view), view.sort, language, refName), [items, view, language, refName]);
+
 
   const columns = useMemo<Array<TableColumn<PartnerListItem>>>(() => {
     const all: Array<TableColumn<PartnerListItem> & { toggle?: string }> = [
