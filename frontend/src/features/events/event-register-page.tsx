@@ -1,30 +1,20 @@
-import { useLocation } from 'wouter';
 import { ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { apiFetch } from '../../lib/api/fetcher';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
-import { useRecordForm } from '../../lib/records/use-record-form';
 import { EMPTY_EVENT_FORM, eventBody, EventFields, validateEventBody, type EventFormValues } from './event-form';
 import { eventPrivatePath, type EventPrivateDetail } from './event-types';
+import { useRegisterForm } from '../../lib/records/use-register-form';
 
 /** Register an event (spec 5-pages §5.9.4), administrators; goes to the new event's private page. */
 export function EventRegisterPage() {
   const { t } = useLanguage();
-  const run = useOperation();
-  const [, navigate] = useLocation();
-  const form = useRecordForm<EventFormValues, EventPrivateDetail>({
+  const form = useRegisterForm<EventFormValues, EventPrivateDetail>({
     initial: EMPTY_EVENT_FORM,
     toBody: eventBody,
     validate: (body) => validateEventBody(body, 'create', t('records.events.startDate')),
-    send: (body) =>
-      run('registerEvent', () => apiFetch<EventPrivateDetail>('/api/register-event', { method: 'POST', body }), {
-        cacheKey: (event) => eventPrivatePath(event.id),
-      }),
-    onSaved: (event) => {
-      form.markClean();
-      navigate(`/events/${encodeURIComponent(event.id)}/private`);
-    },
+    operation: 'registerEvent',
+    url: '/api/register-event',
+    opens: (event) => ({ href: `/events/${encodeURIComponent(event.id)}/private`, cacheKey: eventPrivatePath(event.id) }),
   });
   return (
     <section>

@@ -1,16 +1,13 @@
 import { NOT_UNIQUE_MESSAGES } from '@portal/common/errors/catalog';
-import { validateCreate } from '@portal/common/validation/schema';
 import { registerPartnerMemberSchema } from '@portal/common/validation/schemas/partner';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { apiFetch } from '../../lib/api/fetcher';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
-import { useRecordForm } from '../../lib/records/use-record-form';
 import { EMPTY_PARTNER_PUBLIC, partnerPublicBody, PartnerPublicFields, type PartnerPublicValues } from './partner-form';
 import { partnerPrivatePath, partnerPublicPath, type PartnerPublicDetail } from './partner-types';
+import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 /**
  * Add a partner I work with (spec 5-pages §5.7.5): the public fields only; the API links the new
@@ -20,24 +17,17 @@ import { partnerPrivatePath, partnerPublicPath, type PartnerPublicDetail } from 
 export function PartnerMemberRegisterPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const run = useOperation();
-  const [, navigate] = useLocation();
   const isAdmin = role === 'admin';
-  const form = useRecordForm<PartnerPublicValues, PartnerPublicDetail>({
+  const form = useRegisterForm<PartnerPublicValues, PartnerPublicDetail>({
     initial: EMPTY_PARTNER_PUBLIC,
     toBody: partnerPublicBody,
-    validate: (body) => {
-      const result = validateCreate(registerPartnerMemberSchema, body);
-      return result.ok ? [] : result.errors;
-    },
-    send: (body) =>
-      run('registerPartnerMember', () => apiFetch<PartnerPublicDetail>('/api/register-partner-member', { method: 'POST', body }), {
-        cacheKey: (partner) => (isAdmin ? partnerPrivatePath(partner.id) : partnerPublicPath(partner.id)),
-      }),
-    onSaved: (partner) => {
-      form.markClean();
-      navigate(`/partners/${encodeURIComponent(partner.id)}/${isAdmin ? 'private' : 'public'}`);
-    },
+    validate: createErrors(registerPartnerMemberSchema),
+    operation: 'registerPartnerMember',
+    url: '/api/register-partner-member',
+    opens: (partner) => ({
+      href: `/partners/${encodeURIComponent(partner.id)}/${isAdmin ? 'private' : 'public'}`,
+      cacheKey: isAdmin ? partnerPrivatePath(partner.id) : partnerPublicPath(partner.id),
+    }),
     uniqueEntity: 'organization',
   });
   const registered = NOT_UNIQUE_MESSAGES['organization.name_en'][language];

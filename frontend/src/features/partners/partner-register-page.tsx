@@ -1,12 +1,7 @@
-import { validateCreate } from '@portal/common/validation/schema';
 import { registerPartnerSchema } from '@portal/common/validation/schemas/partner';
-import { useLocation } from 'wouter';
 import { ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { apiFetch } from '../../lib/api/fetcher';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
-import { useRecordForm } from '../../lib/records/use-record-form';
 import {
   EMPTY_PARTNER_PRIVATE,
   EMPTY_PARTNER_PUBLIC,
@@ -18,29 +13,20 @@ import {
   type PartnerPublicValues,
 } from './partner-form';
 import { partnerPrivatePath, type PartnerPrivateDetail } from './partner-types';
+import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 type Values = PartnerPublicValues & PartnerPrivateValues;
 
 /** Register a partner (spec 5-pages §5.7.4), administrators: linked to no member. */
 export function PartnerRegisterPage() {
   const { t } = useLanguage();
-  const run = useOperation();
-  const [, navigate] = useLocation();
-  const form = useRecordForm<Values, PartnerPrivateDetail>({
+  const form = useRegisterForm<Values, PartnerPrivateDetail>({
     initial: { ...EMPTY_PARTNER_PUBLIC, ...EMPTY_PARTNER_PRIVATE },
     toBody: (values) => ({ ...partnerPublicBody(values), ...partnerPrivateBody(values) }),
-    validate: (body) => {
-      const result = validateCreate(registerPartnerSchema, body);
-      return result.ok ? [] : result.errors;
-    },
-    send: (body) =>
-      run('registerPartner', () => apiFetch<PartnerPrivateDetail>('/api/register-partner', { method: 'POST', body }), {
-        cacheKey: (partner) => partnerPrivatePath(partner.id),
-      }),
-    onSaved: (partner) => {
-      form.markClean();
-      navigate(`/partners/${encodeURIComponent(partner.id)}/private`);
-    },
+    validate: createErrors(registerPartnerSchema),
+    operation: 'registerPartner',
+    url: '/api/register-partner',
+    opens: (partner) => ({ href: `/partners/${encodeURIComponent(partner.id)}/private`, cacheKey: partnerPrivatePath(partner.id) }),
     uniqueEntity: 'organization',
   });
   return (

@@ -1,15 +1,11 @@
-import { validateCreate } from '@portal/common/validation/schema';
 import { registerProductSchema } from '@portal/common/validation/schemas/product';
-import { useLocation } from 'wouter';
 import { CheckboxField, ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { apiFetch } from '../../lib/api/fetcher';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
-import { useRecordForm } from '../../lib/records/use-record-form';
 import { EMPTY_PRODUCT_FORM, productBody, ProductPublicFields, type ProductFormValues } from './product-form';
 import { productPrivatePath, type ProductPrivateDetail } from './product-types';
+import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 interface RegisterValues extends ProductFormValues {
   on_going: boolean;
@@ -20,26 +16,16 @@ interface RegisterValues extends ProductFormValues {
 export function ProductRegisterPage() {
   const { t } = useLanguage();
   const session = useSession();
-  const run = useOperation();
-  const [, navigate] = useLocation();
   const own = session.account?.member ?? null;
   const ownOption = own ? { id: own.id, label: `${session.account?.first_name ?? ''} ${session.account?.last_name ?? ''}`.trim(), href: `/members/${encodeURIComponent(own.id)}` } : null;
   const initial: RegisterValues = { ...EMPTY_PRODUCT_FORM, member_authors: ownOption ? [ownOption] : [], on_going: false, peer_reviewed: false };
-  const form = useRecordForm<RegisterValues, ProductPrivateDetail>({
-    initial,
+  const form = useRegisterForm<RegisterValues, ProductPrivateDetail>({
+    initial: initial,
     toBody: (values) => ({ ...productBody(values), on_going: values.on_going, peer_reviewed: values.peer_reviewed }),
-    validate: (body) => {
-      const result = validateCreate(registerProductSchema, body);
-      return result.ok ? [] : result.errors;
-    },
-    send: (body) =>
-      run('registerProduct', () => apiFetch<ProductPrivateDetail>('/api/register-product', { method: 'POST', body }), {
-        cacheKey: (product) => productPrivatePath(product.id),
-      }),
-    onSaved: (product) => {
-      form.markClean();
-      navigate(`/products/${encodeURIComponent(product.id)}/private`);
-    },
+    validate: createErrors(registerProductSchema),
+    operation: 'registerProduct',
+    url: '/api/register-product',
+    opens: (product) => ({ href: `/products/${encodeURIComponent(product.id)}/private`, cacheKey: productPrivatePath(product.id) }),
     uniqueEntity: 'product',
   });
   const selfListed = ownOption !== null && form.values.member_authors.some((m) => m.id === ownOption.id);

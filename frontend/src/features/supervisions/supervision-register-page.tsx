@@ -1,16 +1,12 @@
-import { validateCreate } from '@portal/common/validation/schema';
 import { registerSupervisionSchema } from '@portal/common/validation/schemas/supervision';
-import { useLocation } from 'wouter';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { apiFetch } from '../../lib/api/fetcher';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
 import { textOrNull } from '../../lib/records/field-errors';
-import { useRecordForm } from '../../lib/records/use-record-form';
 import { EMPTY_SUPERVISION_FORM, supervisionBody, SupervisionPublicFields, type SupervisionFormValues } from './supervision-form';
 import { supervisionPrivatePath, type SupervisionPrivateDetail } from './supervision-types';
+import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 /**
  * Register a supervision: `admin` for administrators (spec 5-pages §5.10.4), `own` for a member
@@ -19,27 +15,15 @@ import { supervisionPrivatePath, type SupervisionPrivateDetail } from './supervi
 export function SupervisionRegisterPage({ mode }: { mode: 'admin' | 'own' }) {
   const { t } = useLanguage();
   const session = useSession();
-  const run = useOperation();
-  const [, navigate] = useLocation();
   const own = mode === 'own';
   const ownMemberId = own ? session.account?.member?.id : undefined;
-  const form = useRecordForm<SupervisionFormValues & { note: string }, SupervisionPrivateDetail>({
+  const form = useRegisterForm<SupervisionFormValues & { note: string }, SupervisionPrivateDetail>({
     initial: { ...EMPTY_SUPERVISION_FORM, note: '' },
     toBody: (values) => ({ ...supervisionBody(values), note: textOrNull(values.note) }),
-    validate: (body) => {
-      const result = validateCreate(registerSupervisionSchema, body);
-      return result.ok ? [] : result.errors;
-    },
-    send: (body) =>
-      run(
-        own ? 'registerSupervisionMember' : 'registerSupervision',
-        () => apiFetch<SupervisionPrivateDetail>(own ? '/api/register-supervision-member' : '/api/register-supervision', { method: 'POST', body }),
-        { cacheKey: (supervision) => supervisionPrivatePath(supervision.id) },
-      ),
-    onSaved: (supervision) => {
-      form.markClean();
-      navigate(`/supervisions/${encodeURIComponent(supervision.id)}/private`);
-    },
+    validate: createErrors(registerSupervisionSchema),
+    operation: own ? 'registerSupervisionMember' : 'registerSupervision',
+    url: own ? '/api/register-supervision-member' : '/api/register-supervision',
+    opens: (supervision) => ({ href: `/supervisions/${encodeURIComponent(supervision.id)}/private`, cacheKey: supervisionPrivatePath(supervision.id) }),
   });
   return (
     <section>
