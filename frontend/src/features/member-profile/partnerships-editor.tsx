@@ -13,9 +13,9 @@ import { useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { tagSeed } from '../../lib/text/tag-colour';
 import type { MemberPartnership } from './member-types';
 import { emptyPartnershipRow, type PartnershipRow } from './private-tab-form';
+import { bilingualOption } from '../../lib/records/options';
 
 interface Organization {
   id: string;
@@ -46,15 +46,9 @@ export function PartnershipsEditor({
   const baseId = useId();
   const organizations = useReferenceList<Organization>(ORGANIZATIONS_PATH);
   const full = rows.length >= PARTNERSHIPS_MAX;
-  const toOption = (o: Organization): SelectorOption => ({
-    id: o.id,
-    label: bilingualText(o.name_en, o.name_fr, language),
-    searchText: `${o.name_en ?? ''} ${o.name_fr ?? ''}`,
-    seed: tagSeed.bilingual(o.name_en, o.name_fr),
-  });
+  const toOption = (o: Organization): SelectorOption => bilingualOption(o, language);
   const options = useMemo(
-    () => sortByTexts(organizations.items, [(o) => bilingualText(o.name_en, o.name_fr, language)], language).map(toOption),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => sortByTexts(organizations.items, [(o) => bilingualText(o.name_en, o.name_fr, language)], language).map((o) => bilingualOption(o, language)),
     [organizations.items, language],
   );
   const byId = useMemo(() => {
