@@ -89,6 +89,12 @@ test('in French: CAD amounts and fr-CA dates; axe on list, register and detail p
   await expectNoAxeViolations(page);
   await page.goto('/grants/register');
   await expectNoAxeViolations(page);
+  // Dates out of order are refused before sending, the earlier date named by its French label.
+  await page.getByRole('textbox', { name: 'Date de soumission' }).fill('2024-03-14');
+  await page.getByRole('textbox', { name: "Date d'obtention" }).fill('2024-03-01');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Cette date ne peut pas être antérieure à «\u00a0Date de soumission\u00a0».').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'EN - English' }).click();
   await page.goto(`/grants?grantIds=${encodeURIComponent(id)}`);

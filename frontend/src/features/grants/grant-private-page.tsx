@@ -1,11 +1,11 @@
 import { validateUpdate } from '@portal/common/validation/schema';
-import { grantPrivateSchema, grantPublicSchema } from '@portal/common/validation/schemas/grant';
+import { GRANT_RULES, grantPrivateSchema, grantPublicSchema } from '@portal/common/validation/schemas/grant';
 import { TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordPrivateFrame } from '../../components/record-private-frame';
 import { RecordTabForm } from '../../components/record-tab-form';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { textOrNull } from '../../lib/records/field-errors';
+import { textOrNull, withRecordRules } from '../../lib/records/field-errors';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
@@ -22,7 +22,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<GrantPri
   const form = useRecordForm({
     initial: grantFormValues(record.data as GrantPrivateDetail, language),
     toBody: (values) => grantBody(values, language),
-    validate: (body) => errorsOf(validateUpdate(grantPublicSchema, body)),
+    validate: (body) => withRecordRules(errorsOf(validateUpdate(grantPublicSchema, body)), body, GRANT_RULES),
     send: (body) => patch('updateGrantPublic', updateUrl(id, 'public'), body),
     onSaved: () => undefined,
     detectNoChange: true,

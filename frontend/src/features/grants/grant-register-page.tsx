@@ -1,8 +1,8 @@
-import { registerGrantSchema } from '@portal/common/validation/schemas/grant';
+import { GRANT_RULES, registerGrantSchema } from '@portal/common/validation/schemas/grant';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { textOrNull } from '../../lib/records/field-errors';
+import { textOrNull, withRecordRules } from '../../lib/records/field-errors';
 import { EMPTY_GRANT_FORM, grantBody, GrantPublicFields, type GrantFormValues } from './grant-form';
 import { grantPrivatePath, type GrantPrivateDetail } from './grant-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
@@ -13,7 +13,7 @@ export function GrantRegisterPage() {
   const form = useRegisterForm<GrantFormValues & { note: string }, GrantPrivateDetail>({
     initial: { ...EMPTY_GRANT_FORM, note: '' },
     toBody: (values) => ({ ...grantBody(values, language), note: textOrNull(values.note) }),
-    validate: createErrors(registerGrantSchema),
+    validate: (body) => withRecordRules(createErrors(registerGrantSchema)(body), body, GRANT_RULES),
     operation: 'registerGrant',
     url: '/api/register-grant',
     opens: (grant) => ({ href: `/grants/${encodeURIComponent(grant.id)}/private`, cacheKey: grantPrivatePath(grant.id) }),

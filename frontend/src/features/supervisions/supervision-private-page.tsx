@@ -1,5 +1,5 @@
 import { validateUpdate } from '@portal/common/validation/schema';
-import { supervisionPrivateSchema, supervisionPublicSchema } from '@portal/common/validation/schemas/supervision';
+import { SUPERVISION_RULES, supervisionPrivateSchema, supervisionPublicSchema } from '@portal/common/validation/schemas/supervision';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
@@ -10,7 +10,7 @@ import { RecordPrivateFrame } from '../../components/record-private-frame';
 import { RecordTabForm } from '../../components/record-tab-form';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { textOrNull } from '../../lib/records/field-errors';
+import { textOrNull, withRecordRules } from '../../lib/records/field-errors';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
@@ -44,7 +44,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
   const form = useRecordForm<SupervisionFormValues, SupervisionPrivateDetail | SupervisionPublicDetail>({
     initial,
     toBody: supervisionBody,
-    validate: (body) => errorsOf(validateUpdate(supervisionPublicSchema, body)),
+    validate: (body) => withRecordRules(errorsOf(validateUpdate(supervisionPublicSchema, body)), body, SUPERVISION_RULES),
     // The confirmation sits here so that every save asks it: Save, and Save in the unsaved-changes prompt.
     send: async (body) => {
       if (removesSelf(initial, form.values, ownId, isAdmin)) {

@@ -1,9 +1,9 @@
-import { registerSupervisionSchema } from '@portal/common/validation/schemas/supervision';
+import { registerSupervisionSchema, SUPERVISION_RULES } from '@portal/common/validation/schemas/supervision';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { textOrNull } from '../../lib/records/field-errors';
+import { textOrNull, withRecordRules } from '../../lib/records/field-errors';
 import { EMPTY_SUPERVISION_FORM, supervisionBody, SupervisionPublicFields, type SupervisionFormValues } from './supervision-form';
 import { supervisionPrivatePath, type SupervisionPrivateDetail } from './supervision-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
@@ -20,7 +20,7 @@ export function SupervisionRegisterPage({ mode }: { mode: 'admin' | 'own' }) {
   const form = useRegisterForm<SupervisionFormValues & { note: string }, SupervisionPrivateDetail>({
     initial: { ...EMPTY_SUPERVISION_FORM, note: '' },
     toBody: (values) => ({ ...supervisionBody(values), note: textOrNull(values.note) }),
-    validate: createErrors(registerSupervisionSchema),
+    validate: (body) => withRecordRules(createErrors(registerSupervisionSchema)(body), body, SUPERVISION_RULES),
     operation: own ? 'registerSupervisionMember' : 'registerSupervision',
     url: own ? '/api/register-supervision-member' : '/api/register-supervision',
     opens: (supervision) => ({ href: `/supervisions/${encodeURIComponent(supervision.id)}/private`, cacheKey: supervisionPrivatePath(supervision.id) }),

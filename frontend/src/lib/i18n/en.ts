@@ -608,4 +608,12 @@ export const en = {
     announceOne: '{{count}} member suggestion',
     announceOther: '{{count}} member suggestions',
   },
+  /** Field names that a field error names (`date_order`'s earlier date). */
+  fieldNames: {
+    start_date: 'Start date',
+    end_date: 'End date',
+    submission_date: 'Submission date',
+    obtained_date: 'Obtained date',
+    completed_date: 'Completion date',
+  },
 };

@@ -606,4 +606,12 @@ export const fr: Dictionary = {
     announceOne: '{{count}} suggestion de membre',
     announceOther: '{{count}} suggestions de membres',
   },
+  /** Field names that a field error names (`date_order`'s earlier date). */
+  fieldNames: {
+    start_date: 'Date de début',
+    end_date: 'Date de fin',
+    submission_date: 'Date de soumission',
+    obtained_date: "Date d'obtention",
+    completed_date: "Date d'achèvement",
+  },
 };
