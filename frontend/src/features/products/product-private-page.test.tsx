@@ -88,3 +88,69 @@ describe('product private page', () => {
     expect(screen.queryByText('This record was changed by someone else. Reload to see the latest version.')).toBeNull();
   });
 });
+
+describe('a member author who removes themself (5-pages §5.6.3)', () => {
+  const self = { id: 'mem-1', first_name: 'Élise', last_name: 'Lavoie', is_active: true };
+  const other = { id: 'mem-2', first_name: 'Ana', last_name: 'Silva', is_active: true };
+  let current = { ...detail('v1', null), member_authors: [self, other] };
+  beforeEach(() => {
+    current = { ...detail('v1', null), member_authors: [self, other] };
+    configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/product/p1/private') return json(current);
+      if (url === '/api/update-product/p1/public' && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { member_author_ids: string[] };
+        current = { ...current, member_authors: [self, other].filter((m) => body.member_author_ids.includes(m.id)), etag: 'v2' };
+        return json(current);
+      }
+      return json([]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderAsMember = () =>
+    renderWith(
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <ProductPrivatePage id="p1" />
+      </SWRConfig>,
+      { role: 'member', language: 'en', path: '/products/p1/private' },
+    );
+  const patches = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/update-product/p1/public' && init.method === 'PATCH');
+
+  it('confirms first; Cancel sends nothing; Save anyway saves and leaves the page view-only without Delete', async () => {
+    renderAsMember();
+    await screen.findByRole('heading', { level: 1, name: 'Water study' });
+    expect(screen.getByRole('button', { name: 'Delete product' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Élise Lavoie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove yourself from the authors?' });
+    expect(dialog.textContent).toContain('You will no longer be able to edit or delete this product.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patches()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(String(patches()[0]?.[1].body))).toMatchObject({ member_author_ids: ['mem-2'] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete product' })).toBeNull();
+    expect(screen.getByText("Only the product's member authors and administrators can edit it.")).toBeTruthy();
+  });
+
+  it('does not ask when another member author is removed', async () => {
+    renderAsMember();
+    await screen.findByRole('heading', { level: 1, name: 'Water study' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ana Silva' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete product' })).toBeTruthy();
+  });
+});

@@ -1,5 +1,7 @@
 import { validateUpdate } from '@portal/common/validation/schema';
 import { productAdminSchema, productPrivateSchema, productPublicSchema, PRODUCT_TOPICS_MAX } from '@portal/common/validation/schemas/product';
+import { useState } from 'react';
+import { Dialog } from '../../components/dialog';
 import { CheckboxField } from '../../components/form-fields';
 import { DetailItem, DetailList, TagList } from '../../components/record-detail';
 import { RecordPrivateFrame } from '../../components/record-private-frame';
@@ -14,7 +16,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
-import { productBody, productFormValues, ProductPublicFields } from './product-form';
+import { productBody, productFormValues, ProductPublicFields, type ProductFormValues } from './product-form';
 import { ProductPublicItems } from './product-public-page';
 import { productPrivatePath, TOPICS_PATH, type ProductPrivateDetail, type ReferenceEntry } from './product-types';
 import { bilingualOption } from '../../lib/records/options';
@@ -26,23 +28,71 @@ const updateUrl = (id: string, part: TabKey) => `/api/update-product/${encodeURI
 
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
 
+/**
+ * Whether saving these values removes the viewer (a member author who is not an administrator)
+ * from the member authors: that save is confirmed first (spec 5-pages §5.6.3).
+ */
+export function removesSelfFromAuthors(
+  initial: Pick<ProductFormValues, 'member_authors'>,
+  next: Pick<ProductFormValues, 'member_authors'>,
+  ownMemberId: string | undefined,
+  isAdmin: boolean,
+): boolean {
+  if (isAdmin || !ownMemberId) return false;
+  return initial.member_authors.some((m) => m.id === ownMemberId) && !next.member_authors.some((m) => m.id === ownMemberId);
+}
+
 function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductPrivateDetail> }) {
-  const { language } = useLanguage();
+  const { t, language } = useLanguage();
+  const session = useSession();
+  // The pending self-removal confirmation: resolves true for "Save anyway", false for "Cancel".
+  const [confirm, setConfirm] = useState<((proceed: boolean) => void) | null>(null);
+  const isAdmin = session.role === 'admin';
+  const ownId = session.account?.member?.id;
   const patch = useRecordPatch<ProductPrivateDetail>(productPrivatePath(id), record.data?.etag);
   const product = record.data as ProductPrivateDetail;
+  const initial = productFormValues(product, language);
   const form = useRecordForm({
-    initial: productFormValues(product, language),
+    initial,
     toBody: productBody,
     validate: (body) => errorsOf(validateUpdate(productPublicSchema, body)),
-    send: (body) => patch('updateProductPublic', updateUrl(id, 'public'), body),
+    // The confirmation sits here so that every save asks it: Save, and Save in the unsaved-changes prompt.
+    send: async (body) => {
+      if (removesSelfFromAuthors(initial, form.values, ownId, isAdmin)) {
+        const proceed = await new Promise<boolean>((resolve) => setConfirm(() => resolve));
+        setConfirm(null);
+        if (!proceed) return { ok: false, reason: 'skipped', error: null };
+      }
+      return patch('updateProductPublic', updateUrl(id, 'public'), body);
+    },
     onSaved: () => undefined,
     detectNoChange: true,
     uniqueEntity: 'product',
   });
   return (
-    <RecordTabForm form={form} onReload={() => void record.reload()}>
-      <ProductPublicFields values={form.values} errors={form.errors} onChange={form.setValues} />
-    </RecordTabForm>
+    <>
+      <RecordTabForm form={form} onReload={() => void record.reload()}>
+        <ProductPublicFields values={form.values} errors={form.errors} onChange={form.setValues} />
+      </RecordTabForm>
+      {confirm ? (
+        <Dialog
+          role="alertdialog"
+          title={t('records.products.selfRemovalTitle')}
+          description={t('records.products.selfRemovalText')}
+          onCancel={() => confirm(false)}
+          actions={
+            <>
+              <button type="button" className="button button-danger" onClick={() => confirm(true)}>
+                {t('records.products.saveAnyway')}
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => confirm(false)}>
+                {t('dialog.cancel')}
+              </button>
+            </>
+          }
+        />
+      ) : null}
+    </>
   );
 }
 

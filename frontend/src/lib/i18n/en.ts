@@ -541,6 +541,9 @@ export const en = {
       registerIntro: 'Register a research output: article, report, book, presentation, dataset, tool…',
       selfListed: 'You are listed as a member author. Remove yourself if you are not one of the authors.',
       selfRemoved: 'Without you among the member authors, you will not be able to edit or delete this product once it is registered.',
+      selfRemovalTitle: 'Remove yourself from the authors?',
+      selfRemovalText: 'You will no longer be able to edit or delete this product.',
+      saveAnyway: 'Save anyway',
     },
     grants: {
       heading: 'All grants',

@@ -539,6 +539,9 @@ export const fr: Dictionary = {
       registerIntro: 'Enregistrez un produit de recherche\u00a0: article, rapport, livre, présentation, jeu de données, outil…',
       selfListed: "Vous figurez parmi les auteurs membres. Retirez-vous si vous n'êtes pas l'un des auteurs.",
       selfRemoved: 'Si vous ne figurez pas parmi les auteurs membres, vous ne pourrez ni modifier ni supprimer ce produit une fois enregistré.',
+      selfRemovalTitle: 'Vous retirer des auteurs\u00a0?',
+      selfRemovalText: 'Vous ne pourrez plus modifier ni supprimer ce produit.',
+      saveAnyway: 'Enregistrer quand même',
     },
     grants: {
       heading: 'Toutes les subventions',
