@@ -55,7 +55,13 @@ export function AppRoutes() {
       </Route>
       <Route path="/members">{guarded('registered', <MembersPage />)}</Route>
       <Route path="/members/:id/public">{(params) => <MemberPublicPage id={params.id} />}</Route>
-      <Route path="/members/:id/private">{(params) => guarded('registered', <MemberPrivatePage id={params.id} />)}</Route>
+      <Route path="/members/:id/private">
+        {(params) => (
+          <RequireRole role="admin" orSelf={params.id}>
+            <MemberPrivatePage id={params.id} />
+          </RequireRole>
+        )}
+      </Route>
       {recordRoutes(guarded)}
       {SECTIONS.map((section) => (
         <Route key={`${section}-redirect`} path={`/${section}/:id`}>

@@ -26,9 +26,10 @@ function GuardState({ heading, text, action }: { heading: string; text: string; 
 /**
  * Page guard (spec 1-roles-and-identity §1.6.4, 4-shell §4.10.2): renders the page only for the
  * roles allowed, else the matching guard state. The page (and its data loading) is not mounted
- * while a guard state is shown.
+ * while a guard state is shown. `orSelf`: the member whose record this is may open it too (with
+ * role `admin`: `/members/{id}/private`, "self; admins", spec 5-pages §5.1.1).
  */
-export function RequireRole({ role, children }: { role: RequiredRole; children: ReactNode }) {
+export function RequireRole({ role, orSelf, children }: { role: RequiredRole; orSelf?: string; children: ReactNode }) {
   const session = useSession();
   const { t } = useLanguage();
   switch (session.status) {
@@ -61,6 +62,7 @@ export function RequireRole({ role, children }: { role: RequiredRole; children: 
   }
   const isAdmin = session.account?.is_admin === true;
   const isMember = session.account?.member != null;
+  if (orSelf !== undefined && session.account?.member?.id === orSelf) return <>{children}</>;
   if (role === 'admin' && !isAdmin) {
     return (
       <GuardState
