@@ -1,6 +1,6 @@
 /**
- * Routes of the event pages (spec 5-pages §5.9; guards §5.1.1). recordRoutes puts them ahead of
- * the placeholder table, so these pages replace the placeholders of their paths.
+ * Routes of the event pages (spec 5-pages §5.9; guards §5.1.1), placed by recordRoutes ahead of
+ * the `/events/{id}` redirect so that `/events/register` is not taken for an id.
  */
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'wouter';

@@ -1,6 +1,6 @@
 /**
- * Routes of the partner pages (spec 5-pages §5.7). recordRoutes puts them ahead of the placeholder
- * table, so these pages replace the placeholders of their paths. Guards: spec 5-pages §5.1.1.
+ * Routes of the partner pages (spec 5-pages §5.7; guards §5.1.1), placed by recordRoutes ahead of
+ * the `/partners/{id}` redirect so that the registration paths are not taken for ids.
  */
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'wouter';

@@ -1,6 +1,6 @@
 /**
- * Routes of the research-record pages (products, grants; spec 5-pages §5.6–§5.10). AppRoutes puts
- * them ahead of its placeholder table, so these pages replace the placeholders of their paths.
+ * Routes of the research-record pages (spec 5-pages §5.6–§5.10): products and grants here, the
+ * other kinds from their own route files. AppRoutes puts them ahead of the `/x/{id}` redirects.
  */
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'wouter';
