@@ -394,6 +394,16 @@ test.describe('check 6: active status', () => {
       await page.keyboard.press('Space');
       await expect(toggle(page)).toHaveAttribute('aria-checked', 'false');
       await expect(page.getByText('Your public profile will be hidden')).toHaveCount(0);
+
+      // The administrator reactivates it (the demo state again); the member's switch is free.
+      await admin.reload();
+      await admin.getByRole('button', { name: 'Edit' }).click();
+      await toggle(admin).click();
+      await expect(toggle(admin)).toHaveAttribute('aria-checked', 'true');
+      await saveSucceeds(admin);
+      await openTab(page, 'private', true);
+      await expect(toggle(page)).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle(page)).not.toHaveAttribute('aria-disabled', 'true');
     } finally {
       await adminContext.close();
       // The demo state: Éric active again (reactivated as an administrator).
@@ -418,6 +428,10 @@ test.describe('check 7: insight never reaches the member', () => {
     'Administrator notes',
     'Notes des administrateurs',
     "Notes from the network's conversations",
+    'Notes tirées des échanges',
+    'À propos du membre',
+    'Comment le membre fait connaître ses travaux',
+    'Comment le réseau peut-il aider',
   ];
 
   /** Every key of a JSON value, at any depth. */
