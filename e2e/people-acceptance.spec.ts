@@ -216,6 +216,13 @@ test.describe('check 3: the members list', () => {
     const both = withoutFaculty.filter((m) => m.keyword_ids.includes(keyword.id));
     await expect(resultCount(page)).toHaveText(`${both.length} of ${members.length} members`);
     await expect(page.getByRole('button', { name: `Remove ${keywordLabel(keyword)}`, exact: true })).toBeVisible();
+    // Once chosen, the same tag changes nothing (no second history entry: Back leaves only Empty).
+    await row.getByRole('button', { name: `Filter by keyword ${keyword.name_en ?? keyword.name_fr}`, exact: true }).click();
+    expect(new URL(page.url()).searchParams.get('keywords')).toBe(keyword.id);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?faculties=none$/);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`[?&]keywords=${keyword.id}`));
 
     await switchToFrench(page);
     await expect(page.getByRole('button', { name: 'Retirer Vide', exact: true })).toBeVisible();
@@ -316,6 +323,7 @@ test.describe('check 5: the member edits its own Public tab', () => {
       await phone(second).fill('+1 819 555 0199');
       await second.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(banner(second)).toBeVisible();
+      await expect(notifications(second)).toContainText('This record was changed by someone else. Reload to see the latest version.');
       await expect(banner(second)).toContainText('Your unsaved changes in this form will be replaced.');
       await expect(phone(second)).toHaveValue('+1 819 555 0199');
       await banner(second).getByRole('button', { name: 'Reload' }).click();
