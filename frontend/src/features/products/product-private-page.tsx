@@ -1,7 +1,5 @@
 import { validateUpdate } from '@portal/common/validation/schema';
 import { productAdminSchema, productPrivateSchema, productPublicSchema, PRODUCT_TOPICS_MAX } from '@portal/common/validation/schemas/product';
-import { useState } from 'react';
-import { Dialog } from '../../components/dialog';
 import { CheckboxField } from '../../components/form-fields';
 import { DetailItem, DetailList, TagList } from '../../components/record-detail';
 import { RecordPrivateFrame } from '../../components/record-private-frame';
@@ -21,6 +19,7 @@ import { ProductPublicItems } from './product-public-page';
 import { productPrivatePath, TOPICS_PATH, type ProductPrivateDetail, type ReferenceEntry } from './product-types';
 import { bilingualOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 
 type TabKey = 'public' | 'private' | 'admin';
 
@@ -45,8 +44,7 @@ export function removesSelfFromAuthors(
 function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductPrivateDetail> }) {
   const { t, language } = useLanguage();
   const session = useSession();
-  // The pending self-removal confirmation: resolves true for "Save anyway", false for "Cancel".
-  const [confirm, setConfirm] = useState<((proceed: boolean) => void) | null>(null);
+  const selfRemoval = useConfirmation();
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
   const patch = useRecordPatch<ProductPrivateDetail>(productPrivatePath(id), record.data?.etag);
@@ -59,9 +57,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductP
     // The confirmation sits here so that every save asks it: Save, and Save in the unsaved-changes prompt.
     send: async (body) => {
       if (removesSelfFromAuthors(initial, form.values, ownId, isAdmin)) {
-        const proceed = await new Promise<boolean>((resolve) => setConfirm(() => resolve));
-        setConfirm(null);
-        if (!proceed) return { ok: false, reason: 'skipped', error: null };
+        if (!(await selfRemoval.ask())) return { ok: false, reason: 'skipped', error: null };
       }
       return patch('updateProductPublic', updateUrl(id, 'public'), body);
     },
@@ -74,22 +70,12 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductP
       <RecordTabForm form={form} onReload={() => void record.reload()}>
         <ProductPublicFields values={form.values} errors={form.errors} onChange={form.setValues} />
       </RecordTabForm>
-      {confirm ? (
-        <Dialog
-          role="alertdialog"
+      {selfRemoval.open ? (
+        <ConfirmDialog
           title={t('records.products.selfRemovalTitle')}
-          description={t('records.products.selfRemovalText')}
-          onCancel={() => confirm(false)}
-          actions={
-            <>
-              <button type="button" className="button button-danger" onClick={() => confirm(true)}>
-                {t('records.products.saveAnyway')}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => confirm(false)}>
-                {t('dialog.cancel')}
-              </button>
-            </>
-          }
+          text={t('records.products.selfRemovalText')}
+          confirmLabel={t('records.products.saveAnyway')}
+          onAnswer={selfRemoval.answer}
         />
       ) : null}
     </>

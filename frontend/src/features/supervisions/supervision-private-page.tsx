@@ -1,9 +1,7 @@
 import { validateUpdate } from '@portal/common/validation/schema';
 import { SUPERVISION_RULES, supervisionPrivateSchema, supervisionPublicSchema } from '@portal/common/validation/schemas/supervision';
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
-import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordPrivateFrame } from '../../components/record-private-frame';
@@ -17,6 +15,7 @@ import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { supervisionBody, supervisionFormValues, SupervisionPublicFields, type SupervisionFormValues } from './supervision-form';
 import { SupervisionPublicItems } from './supervision-public-page';
 import { supervisionPrivatePath, traineeName, type SupervisionPrivateDetail, type SupervisionPublicDetail } from './supervision-types';
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
 const updateUrl = (id: string, part: 'public' | 'private') => `/api/update-supervision/${encodeURIComponent(id)}/${part}`;
@@ -35,8 +34,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
   const session = useSession();
   const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
-  // The pending self-removal confirmation: resolves true for "Save anyway", false for "Cancel".
-  const [confirm, setConfirm] = useState<((proceed: boolean) => void) | null>(null);
+  const selfRemoval = useConfirmation();
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
   const patch = useRecordPatch<SupervisionPrivateDetail | SupervisionPublicDetail>(supervisionPrivatePath(id), record.data?.etag);
@@ -48,9 +46,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
     // The confirmation sits here so that every save asks it: Save, and Save in the unsaved-changes prompt.
     send: async (body) => {
       if (removesSelf(initial, form.values, ownId, isAdmin)) {
-        const proceed = await new Promise<boolean>((resolve) => setConfirm(() => resolve));
-        setConfirm(null);
-        if (!proceed) return { ok: false, reason: 'skipped', error: null };
+        if (!(await selfRemoval.ask())) return { ok: false, reason: 'skipped', error: null };
       }
       return patch('updateSupervisionPublic', updateUrl(id, 'public'), body);
     },
@@ -72,22 +68,12 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
       <RecordTabForm form={form} onReload={() => void record.reload()}>
         <SupervisionPublicFields values={form.values} errors={form.errors} onChange={form.setValues} />
       </RecordTabForm>
-      {confirm ? (
-        <Dialog
-          role="alertdialog"
+      {selfRemoval.open ? (
+        <ConfirmDialog
           title={t('records.supervisions.selfRemovalTitle')}
-          description={t('records.supervisions.selfRemovalText')}
-          onCancel={() => confirm(false)}
-          actions={
-            <>
-              <button type="button" className="button button-danger" onClick={() => confirm(true)}>
-                {t('records.supervisions.saveAnyway')}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => confirm(false)}>
-                {t('dialog.cancel')}
-              </button>
-            </>
-          }
+          text={t('records.supervisions.selfRemovalText')}
+          confirmLabel={t('records.supervisions.saveAnyway')}
+          onAnswer={selfRemoval.answer}
         />
       ) : null}
     </>
