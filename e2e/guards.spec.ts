@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { buildAccounts } from '../common/src/demo/people';
 import { expect, test } from './support/test';
 import { DEMO_EMAILS, storageStateOf, type DemoRole } from './support/sign-in';
+import { visitInApp } from './support/shell';
 
 /**
  * Spec 5-pages §5.12 checks 1 and 2: every route of the route table (§5.1.1) opened by each of the
@@ -164,15 +165,6 @@ async function routeTable(request: APIRequestContext): Promise<{ rows: Row[]; se
 
 const isRedirect = (row: Row) => Object.values(row.outcomes).some((outcome) => 'redirect' in outcome);
 
-/**
- * Opens a route inside the running app, as a history entry that the app did not create (like a
- * fragment link): the app's location store numbers it and renders its route without a reload.
- */
-async function openInApp(page: Page, route: string): Promise<void> {
-  // A script string: the e2e project is type-checked without the DOM library.
-  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(route)}); dispatchEvent(new PopStateEvent('popstate', { state: null }));`);
-}
-
 async function expectOutcome(page: Page, route: string, outcome: Outcome): Promise<void> {
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   if ('redirect' in outcome) await expect(page, route).toHaveURL((url) => url.pathname === outcome.redirect);
@@ -199,7 +191,7 @@ for (const caller of CALLERS) {
         // Redirect routes (and the first route) open by a full load, so that they start before the
         // session state is known; the other routes open in the app, where it is already known.
         if (first || isRedirect(row)) await page.goto(row.route);
-        else await openInApp(page, row.route);
+        else await visitInApp(page, row.route);
         first = false;
         await expectOutcome(page, row.route, row.outcomes[caller]);
       }
