@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWith } from '../test/render';
-import { RecordLinks } from './record-detail';
+import { BilingualNameItems, DetailList, RecordLinks } from './record-detail';
 
 describe('RecordLinks', () => {
   it('links events with their start date in the active language, and leaves undated events without one', () => {
@@ -30,5 +30,42 @@ describe('RecordLinks', () => {
     );
     expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toBe('/products/p1');
     expect(screen.getByRole('link', { name: 'Water grant' }).getAttribute('href')).toBe('/grants/g1');
+  });
+});
+
+describe('BilingualNameItems', () => {
+  const labels = { en: 'English name', fr: 'French name' };
+
+  it('on the public page shows only the other language, and only when both exist', () => {
+    const { unmount } = renderWith(
+      <DetailList>
+        <BilingualNameItems en="Summit" fr="Sommet" labels={labels} hideEmpty />
+      </DetailList>,
+      { language: 'fr' },
+    );
+    expect(screen.getByText('English name')).toBeTruthy();
+    expect(screen.getByText('Summit').getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('French name')).toBeNull();
+    unmount();
+    renderWith(
+      <DetailList>
+        <BilingualNameItems en="Summit" fr=" " labels={labels} hideEmpty />
+      </DetailList>,
+      { language: 'en' },
+    );
+    expect(screen.queryByText('French name')).toBeNull();
+    expect(screen.queryByText('English name')).toBeNull();
+  });
+
+  it('elsewhere shows both, the empty one marked empty', () => {
+    renderWith(
+      <DetailList>
+        <BilingualNameItems en="Summit" fr={null} labels={labels} hideEmpty={false} />
+      </DetailList>,
+      { language: 'en' },
+    );
+    expect(screen.getByText('English name')).toBeTruthy();
+    expect(screen.getByText('French name')).toBeTruthy();
+    expect(screen.getByText('Summit')).toBeTruthy();
   });
 });

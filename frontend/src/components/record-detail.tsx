@@ -75,6 +75,35 @@ export function TagList({ items }: { items: ReadonlyArray<{ id: string; seed: st
   );
 }
 
+/**
+ * A record's name or title in both languages (spec 5-pages §5.2.3): where empty items are left out
+ * (the public page, whose heading shows the active language), only the other language's, when
+ * both exist; elsewhere both, "—" when empty.
+ */
+export function BilingualNameItems({ en, fr, labels, hideEmpty }: { en: string | null; fr: string | null; labels: { en: string; fr: string }; hideEmpty: boolean }) {
+  const { language } = useLanguage();
+  const has = (text: string | null) => Boolean(text?.trim());
+  if (hideEmpty) {
+    if (!has(en) || !has(fr)) return null;
+    const other = language === 'fr' ? 'en' : 'fr';
+    return (
+      <DetailItem label={labels[other]} empty={false}>
+        <span lang={other}>{other === 'en' ? en : fr}</span>
+      </DetailItem>
+    );
+  }
+  return (
+    <>
+      <DetailItem label={labels.en} empty={!has(en)}>
+        <span lang="en">{en}</span>
+      </DetailItem>
+      <DetailItem label={labels.fr} empty={!has(fr)}>
+        <span lang="fr">{fr}</span>
+      </DetailItem>
+    </>
+  );
+}
+
 /** A linked record: an event or a product (bilingual names), or a grant (one title). */
 export type LinkedRecord =
   | { id: string; name_en: string | null; name_fr: string | null; start_date?: string | null }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
+import { BilingualNameItems, DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
 import { BilingualText } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -30,8 +30,6 @@ export function EventPublicItems({ event, hideEmpty }: { event: EventPublicDetai
   const { t, language } = useLanguage();
   const { role } = useSession();
   const label = (entry: { name_en: string | null; name_fr: string | null }) => bilingualText(entry.name_en, entry.name_fr, language);
-  const other = language === 'fr' ? { text: event.name_en, label: t('records.events.englishName'), lang: 'en' } : { text: event.name_fr, label: t('records.events.frenchName'), lang: 'fr' };
-  const own = language === 'fr' ? event.name_fr : event.name_en;
   const type = event.event_type;
   const typeLabel = type ? label(type) : '';
   const dates = eventDates(event.start_date, event.end_date, language);
@@ -43,20 +41,7 @@ export function EventPublicItems({ event, hideEmpty }: { event: EventPublicDetai
   const grants = [...event.resulting_grants].sort((a, b) => compareText(a.title, b.title, language));
   return (
     <DetailList>
-      {hideEmpty ? (
-        <DetailItem label={other.label} empty={!own || !other.text} hideEmpty>
-          <span lang={other.lang}>{other.text}</span>
-        </DetailItem>
-      ) : (
-        <>
-          <DetailItem label={t('records.events.englishName')} empty={!event.name_en}>
-            <span lang="en">{event.name_en}</span>
-          </DetailItem>
-          <DetailItem label={t('records.events.frenchName')} empty={!event.name_fr}>
-            <span lang="fr">{event.name_fr}</span>
-          </DetailItem>
-        </>
-      )}
+      <BilingualNameItems en={event.name_en} fr={event.name_fr} labels={{ en: t('records.events.englishName'), fr: t('records.events.frenchName') }} hideEmpty={hideEmpty} />
       <DetailItem label={t('records.events.dates')} empty={!dates} hideEmpty={hideEmpty}>
         {dates}
       </DetailItem>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList, RecordLinks } from '../../components/record-detail';
+import { BilingualNameItems, DetailItem, DetailList, RecordLinks } from '../../components/record-detail';
 import { BilingualText } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -32,25 +32,9 @@ export function PartnerPublicItems({ partner, hideEmpty }: { partner: PartnerPub
     entry && canList ? <Link href={`/partners?${param}=${encodeURIComponent(entry.id)}`}>{name(entry)}</Link> : name(entry);
   const products = [...partner.products].sort((a, b) => compareText(bilingualText(a.title_en, a.title_fr, language), bilingualText(b.title_en, b.title_fr, language), language));
   const events = [...partner.events].sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? ''));
-  const bothNames = hasText(partner.name_en) && hasText(partner.name_fr);
   return (
     <DetailList>
-      {hideEmpty ? (
-        bothNames ? (
-          <DetailItem label={language === 'fr' ? t('records.partners.englishName') : t('records.partners.frenchName')} empty={false}>
-            <span lang={language === 'fr' ? 'en' : 'fr'}>{language === 'fr' ? partner.name_en : partner.name_fr}</span>
-          </DetailItem>
-        ) : null
-      ) : (
-        <>
-          <DetailItem label={t('records.partners.englishName')} empty={!hasText(partner.name_en)}>
-            <span lang="en">{partner.name_en}</span>
-          </DetailItem>
-          <DetailItem label={t('records.partners.frenchName')} empty={!hasText(partner.name_fr)}>
-            <span lang="fr">{partner.name_fr}</span>
-          </DetailItem>
-        </>
-      )}
+      <BilingualNameItems en={partner.name_en} fr={partner.name_fr} labels={{ en: t('records.partners.englishName'), fr: t('records.partners.frenchName') }} hideEmpty={hideEmpty} />
       <DetailItem label={t('records.partners.type')} empty={!partner.type} hideEmpty={hideEmpty}>
         {filterLink(partner.type, 'partnerTypes')}
       </DetailItem>

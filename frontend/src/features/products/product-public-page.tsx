@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
-import { DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
+import { BilingualNameItems, DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
 import { BilingualText, ExternalLink } from '../../components/values';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -19,8 +19,6 @@ export function ProductPublicItems({ product, hideEmpty }: { product: ProductPub
   const { t, language } = useLanguage();
   const { role } = useSession();
   const registered = role === 'registered' || role === 'member' || role === 'admin';
-  const other = language === 'fr' ? { text: product.title_en, label: t('records.products.englishTitle'), lang: 'en' } : { text: product.title_fr, label: t('records.products.frenchTitle'), lang: 'fr' };
-  const own = language === 'fr' ? product.title_fr : product.title_en;
   const type = product.product_type;
   const typeLabel = type ? bilingualText(type.name_en, type.name_fr, language) : '';
   const partners = [...product.partners].sort((a, b) => compareText(bilingualText(a.name_en, a.name_fr, language), bilingualText(b.name_en, b.name_fr, language), language));
@@ -28,20 +26,7 @@ export function ProductPublicItems({ product, hideEmpty }: { product: ProductPub
   const events = [...product.events].sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? ''));
   return (
     <DetailList>
-      {hideEmpty ? (
-        <DetailItem label={other.label} empty={!own || !other.text} hideEmpty>
-          <span lang={other.lang}>{other.text}</span>
-        </DetailItem>
-      ) : (
-        <>
-          <DetailItem label={t('records.products.englishTitle')} empty={!product.title_en}>
-            <span lang="en">{product.title_en}</span>
-          </DetailItem>
-          <DetailItem label={t('records.products.frenchTitle')} empty={!product.title_fr}>
-            <span lang="fr">{product.title_fr}</span>
-          </DetailItem>
-        </>
-      )}
+      <BilingualNameItems en={product.title_en} fr={product.title_fr} labels={{ en: t('records.products.englishTitle'), fr: t('records.products.frenchTitle') }} hideEmpty={hideEmpty} />
       <DetailItem label={t('records.products.type')} empty={!type} hideEmpty={hideEmpty}>
         {type && registered ? <Link href={`/products?productTypes=${encodeURIComponent(type.id)}`}>{typeLabel}</Link> : typeLabel}
       </DetailItem>
