@@ -68,7 +68,6 @@ export function EventsPage() {
   const rows = useMemo(() => sortEvents(filterEvents(items, view), view.sort, language, refName), [items, view, language, refName]);
   const period = datePeriod(view);
 
-
   const columns = useMemo<Array<TableColumn<EventListItem>>>(() => {
     const date = (value: string | null) => formatDate(value, language) ?? '—';
     const all: Array<TableColumn<EventListItem> & { toggle?: string }> = [

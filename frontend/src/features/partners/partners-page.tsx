@@ -51,7 +51,6 @@ export function PartnersPage() {
   const { view, update, reset } = useListView(PARTNER_LIST_VIEW, known);
   const rows = useMemo(() => sortPartners(filterPartners(items, view), view.sort, language, refName), [items, view, language, refName]);
 
-
   const columns = useMemo<Array<TableColumn<PartnerListItem>>>(() => {
     const all: Array<TableColumn<PartnerListItem> & { toggle?: string }> = [
       {
