@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS, type ApiRouteName } from '@portal/common/api/paths';
 import { isPublicApiPath } from '@portal/common/api/routes';
 import { ROUTES } from './routes';
 
@@ -37,5 +38,21 @@ describe('route table', () => {
             : 'GET';
       expect(route.method, route.name).toBe(expected);
     }
+  });
+
+  it('has a path builder in common/src/api/paths.ts for every route, and none for a missing route', () => {
+    const routed = ROUTES.filter((route) => route.name !== 'not-found');
+    for (const route of routed) {
+      const build = API_PATHS[route.name as ApiRouteName] as ((...ids: string[]) => string) | undefined;
+      expect(build, route.name).toBeTypeOf('function');
+      const ids = route.route.match(/\{[^}]+\}/g) ?? [];
+      expect(build?.length, route.name).toBe(ids.length);
+      expect(build?.(...ids.map(() => 'example-id')), route.name).toBe(examplePath(route.route));
+    }
+    expect(Object.keys(API_PATHS).sort()).toEqual(routed.map((route) => route.name).sort());
+  });
+
+  it('encodes ids in built paths', () => {
+    expect(API_PATHS['member-public']('a/b c')).toBe('/api/member/a%2Fb%20c/public');
   });
 });
