@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiConfig } from '../config';
 import type { TokenIdentity } from '../domain/caller';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EMAIL = /^[^\s@]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;

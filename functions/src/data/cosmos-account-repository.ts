@@ -1,11 +1,11 @@
 import type { Container, ItemDefinition } from '@azure/cosmos';
 import { addToAdminSet } from '../domain/admin-set';
-import type { Account, AccountRepository, BindOutcome } from '../domain/ports';
+import type { Account, AccountRepository, BindOutcome, Identity } from '../domain/ports';
 import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
-import type { AccountDocument, Identity, UniqueDocument } from './documents';
+import type { AccountDocument, UniqueDocument } from './documents';
 import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
-import { newRecordId, newVersion } from './ids';
+import { newRecordId, newVersion } from '../domain/record-metadata';
 
 const MAX_ATTEMPTS = 5;
 

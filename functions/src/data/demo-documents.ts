@@ -11,7 +11,7 @@ import {
 } from '../domain/unique-keys';
 import { ADMIN_SET_ID, type AdminSetDocument, type Metadata, type StoredDocument, type UniqueDocument } from './documents';
 import { uniqueGuardId } from './cosmos-record-store';
-import { newVersion } from './ids';
+import { newVersion } from '../domain/record-metadata';
 
 /** Metadata of every demo record (spec 6-data-and-beyond §6.1.1). */
 const DEMO_TIME = '2026-01-05T14:00:00.000Z';

@@ -1,7 +1,10 @@
+import type { Account, Member } from '../domain/ports';
+
 /**
  * Stored shapes in the `records` container. `pk` is the partition key value (one logical
  * partition per kind of record, reference lists and keywords sharing `lookup`), see
- * docs/adr/0002-cosmos-containers.md. These shapes never leave the data layer.
+ * docs/adr/0002-cosmos-containers.md. These shapes never leave the data layer; the record
+ * shapes themselves belong to the domain (domain/ports.ts, domain/records.ts).
  */
 export type Partition =
   | 'account'
@@ -22,11 +25,6 @@ export interface Metadata {
   etag: string;
 }
 
-export interface Identity {
-  tid: string;
-  oid: string;
-}
-
 export interface StoredDocument extends Metadata {
   id: string;
   pk: Partition;
@@ -34,76 +32,16 @@ export interface StoredDocument extends Metadata {
   [field: string]: unknown;
 }
 
-export interface MemberSummaryCopy {
-  id: string;
-  is_active: boolean;
-  work_email: string | null;
-  work_phone: string | null;
-  mobile_phone: string | null;
-}
-
-export interface AccountDocument extends Metadata {
-  id: string;
+/** An account as stored: the domain's Account with its partition and kind. */
+export interface AccountDocument extends Account {
   pk: 'account';
   kind: 'account';
-  first_name: string;
-  last_name: string;
-  login_email: string;
-  is_admin: boolean;
-  identity: Identity | null;
-  last_login: string | null;
-  /** Copy of the member record's summary, kept current by member writes (one-query account list). */
-  member: MemberSummaryCopy | null;
 }
 
-export interface ProblemEntry {
-  name_en: string | null;
-  name_fr: string | null;
-}
-
-export interface PartnershipEntry {
-  organization_id: string;
-  description_en: string | null;
-  description_fr: string | null;
-}
-
-/** A member (spec 2-data-model §2.2.2); the insight is a record of its own. */
-export interface MemberDocument extends Metadata {
-  id: string;
+/** A member as stored: the domain's Member with its partition and kind. */
+export interface MemberDocument extends Member {
   pk: 'member';
   kind: 'member';
-  account_id: string;
-  /** Copies of the account's names (the account is the source of truth). */
-  first_name: string;
-  last_name: string;
-  faculty_id: string | null;
-  member_type_id: string | null;
-  work_email: string | null;
-  work_phone: string | null;
-  about_me_en: string | null;
-  about_me_fr: string | null;
-  website_link: string | null;
-  twitter_link: string | null;
-  linkedin_link: string | null;
-  facebook_link: string | null;
-  cv_link: string | null;
-  orcid: string | null;
-  keyword_ids: string[];
-  problems: ProblemEntry[];
-  partnerships: PartnershipEntry[];
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  postal_code: string | null;
-  mobile_phone: string | null;
-  /** Today at creation; an administrator may change or clear it (3-api §3.7.4). */
-  date_joined: string | null;
-  is_active: boolean;
-  last_active: string | null;
-  deactivated_by: 'self' | 'admin' | null;
-  /** Derived and kept current by every member write (spec 2-data-model §2.4.3). */
-  missing_languages: ('en' | 'fr')[];
 }
 
 /** Guards that make the store enforce uniqueness (spec 2-data-model §2.6.2 rule 5). */

@@ -1,10 +1,13 @@
 import { fieldError } from '@portal/common/errors/field-error';
 import { defineSchema, validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
 import { registerAccountSchema, updateAccountEmailSchema, updateAccountNameSchema } from '@portal/common/validation/schemas/account';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
+import { ApiError } from './errors';
+import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict, rewriteRecord } from './conditional-writes';
+import type { WriteDeps } from './write-deps';
+import { changes, validOrThrow } from './request-values';
+import { creationMetadata, touched } from './record-metadata';
+import { accountKeys, mapUniqueViolation, uniqueChanges } from './unique-keys';
 import { addToAdminSet, dropFromAdminSet, takeFromAdminSet } from './admin-set';
-import { checkOptionalVersion, requireVersion } from './concurrency';
 import { loadRecord } from './load';
 import { refreshMemberCopies } from './member-copies';
 import {
@@ -16,11 +19,7 @@ import {
   removeMemberRecords,
 } from './member-lifecycle';
 import type { Account, AccountRepository, AdminSetRepository, Repositories } from './ports';
-import { rewriteRecord } from './server-writes';
 import { todayIn } from './today';
-import { accountKeys, uniqueChanges } from './unique-keys';
-import type { WriteDeps } from './write-support';
-import { changes, creationMetadata, mapUniqueViolation, retryOnWriteConflict, touched, validOrThrow } from './writes';
 
 /**
  * The account write routes (spec 3-api §3.6.5–§3.6.11, lifecycle 2-data-model §2.5). Each follows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
+import { ApiError } from './errors';
 import { addToAdminSet, dropFromAdminSet, takeFromAdminSet } from './admin-set';
 import type { AdminSet, AdminSetRepository } from './ports';
 import { WriteConflict } from './records';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from './errors';
 import type { AdminSetRepository } from './ports';
 import { WriteConflict } from './records';
 

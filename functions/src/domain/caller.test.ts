@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
-import type { Identity } from '../data/documents';
+import { ApiError } from './errors';
 import { resolveCaller, type TokenIdentity } from './caller';
-import type { Account, AccountRepository, BindOutcome } from './ports';
+import type { Account, AccountRepository, BindOutcome, Identity } from './ports';
 
 /** Unit-test double of the account store (the product and the API tests use Cosmos). */
 class FakeAccounts implements AccountRepository {

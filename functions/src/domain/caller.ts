@@ -1,6 +1,5 @@
-import { ApiError } from '../http/api-error';
-import type { Identity } from '../data/documents';
-import type { Account, AccountRepository } from './ports';
+import { ApiError } from './errors';
+import type { Account, AccountRepository, Identity } from './ports';
 
 /** The identity a validated token carries (spec 1-roles-and-identity §1.4.3). */
 export interface TokenIdentity extends Identity {

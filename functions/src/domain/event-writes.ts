@@ -3,14 +3,16 @@ import { fieldError } from '@portal/common/errors/field-error';
 import { applyRecordRules } from '@portal/common/validation/record-rules';
 import { validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
 import { EVENT_RULES, eventSchema, type EventUpdate } from '@portal/common/validation/schemas/event';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
-import { checkOptionalVersion, requireVersion } from './concurrency';
+import { ApiError } from './errors';
+import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
+import { afterChange, changes, passedValues, storedFields, validOrThrow } from './request-values';
+import { memberRefsFor } from './member-copies';
+import type { WriteDeps } from './write-deps';
+import { type CheckedLinks, checkLinks, type LinkCheck } from './link-checks';
+import { creationMetadata, touched } from './record-metadata';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
 import type { EventRecord, KindRecords } from './records';
-import { afterChange, memberRefsFor, passedValues, storedFields, type WriteDeps } from './write-support';
-import { changes, checkLinks, creationMetadata, retryOnWriteConflict, touched, validOrThrow, type CheckedLinks, type LinkCheck } from './writes';
 
 /** The link fields of an event and what each names (2-data-model §2.2.8, R18–R24). */
 const LIST_LINKS = [

@@ -1,14 +1,16 @@
 import { applyRecordRules } from '@portal/common/validation/record-rules';
 import { validateCreate, validateUpdate, type Body, type Fields, type Schema } from '@portal/common/validation/schema';
 import { GRANT_RULES, grantPrivateSchema, grantPublicSchema, registerGrantSchema, type GrantUpdate } from '@portal/common/validation/schemas/grant';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
-import { checkOptionalVersion, requireVersion } from './concurrency';
+import { ApiError } from './errors';
+import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
+import { afterChange, changes, passedValues, storedFields, validOrThrow } from './request-values';
+import { memberRefsFor } from './member-copies';
+import type { WriteDeps } from './write-deps';
+import { checkLinks, type LinkCheck } from './link-checks';
+import { creationMetadata, touched } from './record-metadata';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
 import type { GrantRecord } from './records';
-import { afterChange, memberRefsFor, passedValues, storedFields, type WriteDeps } from './write-support';
-import { changes, checkLinks, creationMetadata, retryOnWriteConflict, touched, validOrThrow, type LinkCheck } from './writes';
 
 /** The two grant update routes (3-api §3.10.3–§3.10.4). */
 export type GrantPart = 'public' | 'private';

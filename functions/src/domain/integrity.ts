@@ -1,6 +1,6 @@
 import type { Caller } from './caller';
 import { WriteConflict, type KindRecords, type Loaded, type RecordKind, type RecordStore } from './records';
-import { touched } from './writes';
+import { touched } from './record-metadata';
 
 /** Where links to a record of some kind are held (spec 2-data-model §2.3). */
 export interface LinkHolder {

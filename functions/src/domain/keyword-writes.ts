@@ -3,13 +3,13 @@ import { fieldError } from '@portal/common/errors/field-error';
 import { comparisonKey } from '@portal/common/validation/normalize';
 import { orderFieldErrors, validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
 import { keywordSchema } from '@portal/common/validation/schemas/keyword';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
-import { requireVersion } from './concurrency';
+import { ApiError } from './errors';
+import { type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
+import { changes, storedFields, validOrThrow } from './request-values';
+import type { WriteDeps } from './write-deps';
+import { creationMetadata, touched } from './record-metadata';
 import { UniqueViolation, type KeywordRecord, type UniqueKey } from './records';
 import { keywordKeys, uniqueChanges } from './unique-keys';
-import { storedFields, type WriteDeps } from './write-support';
-import { changes, creationMetadata, retryOnWriteConflict, touched, validOrThrow } from './writes';
 
 /** Keywords (spec 3-api §3.7.6–§3.7.7, 2-data-model §2.2.4). */
 

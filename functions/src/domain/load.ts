@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from './errors';
 import type { KindRecords, Loaded, RecordKind, RecordStore } from './records';
 
 /** Step 6 of spec 3-api §3.1.5: the record named by the path, or 404 (malformed ids included). */

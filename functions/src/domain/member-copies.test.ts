@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshMemberCopies, withMemberCopy } from './member-copies';
+import { memberRefsFor, refreshMemberCopies, withMemberCopy } from './member-copies';
 import { WriteConflict, type Loaded, type RecordStore } from './records';
 
 const OLD = { first_name: 'Ana', last_name: 'Silva', is_active: true };
@@ -55,5 +55,22 @@ describe('refreshMemberCopies', () => {
     expect((records.get('event/e1') as Loaded<Record<string, unknown>>).record.etag).toBe('e2');
     const grant = (records.get('grant/g1') as Loaded<Record<string, unknown>>).record;
     expect(grant).toMatchObject({ note: 'changed', member_refs: { m1: NEW } });
+  });
+});
+
+describe('memberRefsFor', () => {
+  const ana = { first_name: 'Ana', last_name: 'Silva', is_active: true };
+  const bo = { first_name: 'Bo', last_name: 'Li', is_active: false };
+
+  it('covers exactly the ids, preferring fresh copies to stored ones', () => {
+    const fresh = new Map([['m1', { ...ana, first_name: 'Anna' }]]);
+    expect(memberRefsFor(['m1', 'm2'], fresh, { m1: ana, m2: bo, m3: ana })).toEqual({
+      m1: { ...ana, first_name: 'Anna' },
+      m2: bo,
+    });
+  });
+
+  it('leaves out an id with no copy at all', () => {
+    expect(memberRefsFor(['m9'], new Map(), {})).toEqual({});
   });
 });

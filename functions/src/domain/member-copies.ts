@@ -1,8 +1,31 @@
 import type { Caller } from './caller';
 import { LINK_HOLDERS, type LinkHolder } from './integrity';
+import { rewriteRecord } from './conditional-writes';
+import { touched } from './record-metadata';
 import type { MemberCopies, MemberDisplayCopy, RecordStore } from './records';
-import { rewriteRecord, runLimited } from './server-writes';
-import { touched } from './writes';
+import { runLimited } from './run-limited';
+
+/**
+ * Records that link members hold exact copies of their display fields (spec 2-data-model
+ * §2.6.3): built when the record is written, refreshed when the member changes.
+ */
+
+/**
+ * `member_refs` covering exactly `ids` (2-data-model §2.6.3): fresh copies of the members just
+ * read, else the copies the record already held; an id with neither (dangling) is left out.
+ */
+export function memberRefsFor(
+  ids: readonly string[],
+  fresh: ReadonlyMap<string, MemberDisplayCopy>,
+  stored: Readonly<Record<string, MemberDisplayCopy>> = {},
+): Record<string, MemberDisplayCopy> {
+  const refs: Record<string, MemberDisplayCopy> = {};
+  for (const id of ids) {
+    const copy = fresh.get(id) ?? (Object.hasOwn(stored, id) ? stored[id] : undefined);
+    if (copy) refs[id] = { first_name: copy.first_name, last_name: copy.last_name, is_active: copy.is_active };
+  }
+  return refs;
+}
 
 /** Holders written at the same time while refreshing copies. */
 const PARALLEL_WRITES = 8;

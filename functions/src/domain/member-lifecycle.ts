@@ -1,11 +1,10 @@
 import type { AccountMemberSummary } from '@portal/common/api/account';
-import type { Identity } from '../data/documents';
 import type { Caller } from './caller';
 import { removeLinksTo } from './integrity';
-import type { Account, Member } from './ports';
+import type { Account, Identity, Member } from './ports';
 import type { InsightRecord, RecordStore, UniqueKey } from './records';
 import { memberKeys } from './unique-keys';
-import { creationMetadata } from './writes';
+import { creationMetadata } from './record-metadata';
 
 /**
  * Creating and deleting member information (spec 2-data-model §2.5.2, §2.5.4, §2.5.9): a member

@@ -4,20 +4,20 @@ import { validateUpdate, type Body } from '@portal/common/validation/schema';
 import { insightSchema } from '@portal/common/validation/schemas/insight';
 import { memberPrivateSchema, type MemberPrivateUpdate } from '@portal/common/validation/schemas/member-private';
 import { memberPublicSchema, type MemberPublicUpdate } from '@portal/common/validation/schemas/member-public';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
-import { requireVersion } from './concurrency';
+import { ApiError } from './errors';
+import { type IfMatch, requireVersion, retryOnWriteConflict, rewriteRecord } from './conditional-writes';
+import { changes, passedValues, storedFields, validOrThrow } from './request-values';
+import type { WriteDeps } from './write-deps';
+import { checkLinks, type LinkCheck } from './link-checks';
+import { mapUniqueViolation, memberKeys, uniqueChanges } from './unique-keys';
+import { touched } from './record-metadata';
 import { refreshMemberCopies } from './member-copies';
 import { missingLanguages } from './member-languages';
 import { memberSummary, sameSummary } from './member-lifecycle';
 import { isAdmin, ownMemberId } from './permissions';
 import type { Member } from './ports';
 import type { InsightRecord } from './records';
-import { rewriteRecord } from './server-writes';
 import { todayIn } from './today';
-import { memberKeys, uniqueChanges } from './unique-keys';
-import { passedValues, storedFields, type WriteDeps } from './write-support';
-import { changes, checkLinks, mapUniqueViolation, retryOnWriteConflict, touched, validOrThrow, type LinkCheck } from './writes';
 
 /**
  * The member write routes (spec 3-api §3.7.3–§3.7.5; lifecycle 2-data-model §2.5.4–§2.5.6). The

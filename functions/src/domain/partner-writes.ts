@@ -10,15 +10,16 @@ import {
   registerPartnerSchema,
   type PartnerPublicUpdate,
 } from '@portal/common/validation/schemas/partner';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
-import { checkOptionalVersion, requireVersion } from './concurrency';
+import { ApiError } from './errors';
+import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
+import { changes, passedValues, storedFields, validOrThrow } from './request-values';
+import type { WriteDeps } from './write-deps';
+import { checkLinks, type LinkCheck } from './link-checks';
+import { creationMetadata, touched } from './record-metadata';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
 import { UniqueViolation, type OrganizationRecord, type UniqueKey } from './records';
 import { organizationKeys, uniqueChanges } from './unique-keys';
-import { passedValues, storedFields, type WriteDeps } from './write-support';
-import { changes, checkLinks, creationMetadata, retryOnWriteConflict, touched, validOrThrow, type LinkCheck } from './writes';
 
 const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 

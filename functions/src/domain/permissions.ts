@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from './errors';
 import type { Caller } from './caller';
 
 /** The caller's own member record id, or null (spec 1-roles-and-identity §1.3.2). */

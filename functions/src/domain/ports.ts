@@ -1,13 +1,85 @@
 import type { HomeCounts } from '@portal/common/api/stats';
-import type { AccountDocument, Identity, MemberDocument } from '../data/documents';
-import type { RecordStore } from './records';
+import type { RecordMetadata, RecordStore } from './records';
 
 /**
  * What the domain needs from storage. Implemented with Cosmos DB in data/; unit tests may
  * implement it in memory, but the running product and the API tests never do.
  */
-export type Account = Omit<AccountDocument, 'pk' | 'kind'>;
-export type Member = Omit<MemberDocument, 'pk' | 'kind'>;
+
+/** The identity an Entra ID token proves: tenant and object id (spec 1-roles-and-identity). */
+export interface Identity {
+  tid: string;
+  oid: string;
+}
+
+export interface MemberSummaryCopy {
+  id: string;
+  is_active: boolean;
+  work_email: string | null;
+  work_phone: string | null;
+  mobile_phone: string | null;
+}
+
+/** An account (spec 2-data-model §2.2.1). */
+export interface Account extends RecordMetadata {
+  id: string;
+  first_name: string;
+  last_name: string;
+  login_email: string;
+  is_admin: boolean;
+  identity: Identity | null;
+  last_login: string | null;
+  /** Copy of the member record's summary, kept current by member writes (one-query account list). */
+  member: MemberSummaryCopy | null;
+}
+
+export interface ProblemEntry {
+  name_en: string | null;
+  name_fr: string | null;
+}
+
+export interface PartnershipEntry {
+  organization_id: string;
+  description_en: string | null;
+  description_fr: string | null;
+}
+
+/** A member (spec 2-data-model §2.2.2); the insight is a record of its own. */
+export interface Member extends RecordMetadata {
+  id: string;
+  account_id: string;
+  /** Copies of the account's names (the account is the source of truth). */
+  first_name: string;
+  last_name: string;
+  faculty_id: string | null;
+  member_type_id: string | null;
+  work_email: string | null;
+  work_phone: string | null;
+  about_me_en: string | null;
+  about_me_fr: string | null;
+  website_link: string | null;
+  twitter_link: string | null;
+  linkedin_link: string | null;
+  facebook_link: string | null;
+  cv_link: string | null;
+  orcid: string | null;
+  keyword_ids: string[];
+  problems: ProblemEntry[];
+  partnerships: PartnershipEntry[];
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  postal_code: string | null;
+  mobile_phone: string | null;
+  /** Today at creation; an administrator may change or clear it (3-api §3.7.4). */
+  date_joined: string | null;
+  is_active: boolean;
+  last_active: string | null;
+  deactivated_by: 'self' | 'admin' | null;
+  /** Derived and kept current by every member write (spec 2-data-model §2.4.3). */
+  missing_languages: ('en' | 'fr')[];
+}
 
 export type BindOutcome = { bound: true; account: Account } | { bound: false };
 

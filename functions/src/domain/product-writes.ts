@@ -7,17 +7,19 @@ import {
   registerProductSchema,
   type ProductUpdate,
 } from '@portal/common/validation/schemas/product';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
+import { ApiError } from './errors';
+import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
+import { memberRefsFor } from './member-copies';
+import { changes, passedValues, storedFields, validOrThrow } from './request-values';
+import type { WriteDeps } from './write-deps';
+import { checkLinks, type LinkCheck } from './link-checks';
+import { creationMetadata, touched } from './record-metadata';
+import { mapUniqueViolation, productKeys, uniqueChanges } from './unique-keys';
 import type { Caller } from './caller';
-import { checkOptionalVersion, requireVersion } from './concurrency';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
 import { isAdmin, ownMemberId } from './permissions';
 import type { ProductRecord } from './records';
-import { productKeys, uniqueChanges } from './unique-keys';
-import { memberRefsFor, passedValues, storedFields, type WriteDeps } from './write-support';
-import { changes, checkLinks, creationMetadata, mapUniqueViolation, retryOnWriteConflict, touched, validOrThrow, type LinkCheck } from './writes';
 
 /** The three product update routes (3-api §3.8.3–§3.8.5), one version for all. */
 export type ProductPart = 'public' | 'private' | 'admin';

@@ -11,16 +11,18 @@ import {
   supervisionRoleConflicts,
   type SupervisionPublicUpdate,
 } from '@portal/common/validation/schemas/supervision';
-import { ApiError } from '../http/api-error';
-import type { IfMatch } from '../http/if-match';
-import { checkOptionalVersion, requireVersion } from './concurrency';
+import { ApiError } from './errors';
+import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
+import { afterChange, changes, passedValues, storedFields, validOrThrow } from './request-values';
+import { memberRefsFor } from './member-copies';
+import type { WriteDeps } from './write-deps';
+import { checkLinks, type LinkCheck } from './link-checks';
+import { creationMetadata, touched } from './record-metadata';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
 import { isAdmin, ownMemberId } from './permissions';
 import type { SupervisionRecord } from './records';
 import { isPrincipalSupervisor } from './supervisions';
-import { afterChange, memberRefsFor, passedValues, storedFields, type WriteDeps } from './write-support';
-import { changes, checkLinks, creationMetadata, retryOnWriteConflict, touched, validOrThrow, type LinkCheck } from './writes';
 
 /** Link checks of the fields sent; a retired faculty or level may stay where it is. */
 export function supervisionLinkChecks(values: SupervisionPublicUpdate, stored?: SupervisionRecord): LinkCheck[] {

@@ -1,6 +1,9 @@
+import type { UniqueEntity } from '@portal/common/errors/catalog';
+import { fieldError } from '@portal/common/errors/field-error';
 import { comparisonKey } from '@portal/common/validation/normalize';
 import type { ReferenceListName } from '@portal/common/demo/types';
-import type { UniqueKey } from './records';
+import { ApiError } from './errors';
+import { UniqueViolation, type UniqueKey } from './records';
 
 /** The unique values of each kind of record (spec 2-data-model §2.2, pattern A3). */
 export function accountKeys(account: { login_email: string }): UniqueKey[] {
@@ -49,4 +52,17 @@ export function uniqueChanges(before: UniqueKey[], after: UniqueKey[]): { add: U
     add: after.filter((key) => !before.some((old) => same(old, key))),
     drop: before.filter((key) => !after.some((next) => same(next, key))),
   };
+}
+
+/** Step 9: a taken unique value answers 409 conflict_duplicate naming each field. */
+export async function mapUniqueViolation<T>(entity: UniqueEntity, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueViolation) {
+      const fields = [...new Set(error.keys.map((key) => key.field))];
+      throw new ApiError('conflict_duplicate', { errors: fields.map((field) => fieldError(field, 'not_unique', undefined, entity)) });
+    }
+    throw error;
+  }
 }

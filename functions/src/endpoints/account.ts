@@ -1,7 +1,7 @@
 import { toAccountProjection } from '../domain/accounts';
 import { loadRecord } from '../domain/load';
 import { isAdmin } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /** GET /api/account/{id}: administrators, and a person's own account (spec 3-api §3.6.4). */

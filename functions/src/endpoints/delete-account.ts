@@ -1,6 +1,6 @@
 import { accountWriteDeps, deleteAccount as remove } from '../domain/account-writes';
 import { requireAdmin } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /**

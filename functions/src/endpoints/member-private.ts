@@ -1,7 +1,7 @@
 import { loadRecord } from '../domain/load';
 import { memberPrivateDetail } from '../domain/members';
 import { isAdmin, ownMemberId } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /** GET /api/member/{id}/private: administrators and the member (spec 3-api §3.7.2). */

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { PublicRoute } from '../http/route-definition';
 
 /**

@@ -1,7 +1,7 @@
 import { loadRecord } from '../domain/load';
 import { isAdmin, ownMemberId, requireMemberOrAdmin } from '../domain/permissions';
 import { canReadSupervision, supervisionPrivateDetail } from '../domain/supervisions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /**

@@ -1,7 +1,7 @@
 import { accountWriteDeps, updateAccountEmail as update } from '../domain/account-writes';
 import { toAccountProjection } from '../domain/accounts';
 import { requireAdmin } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /** PATCH /api/update-account/{id}/email: administrators, never on their own account (spec 3-api §3.6.7). */

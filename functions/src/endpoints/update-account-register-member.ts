@@ -1,7 +1,7 @@
 import { accountWriteDeps, noFields, registerMember } from '../domain/account-writes';
 import { toAccountProjection } from '../domain/accounts';
 import { isAdmin } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /**

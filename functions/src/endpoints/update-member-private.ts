@@ -1,7 +1,7 @@
 import { memberPrivateDetail } from '../domain/members';
 import { updateMemberPrivate as update } from '../domain/member-writes';
 import { isAdmin, ownMemberId } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /**

@@ -1,7 +1,7 @@
 import { memberPrivateDetail } from '../domain/members';
 import { updateMemberPublic as update } from '../domain/member-writes';
 import { isAdmin, ownMemberId } from '../domain/permissions';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute } from '../http/route-definition';
 
 /** PATCH /api/update-member/{id}/public: administrators and the member themself (spec 3-api §3.7.3). */

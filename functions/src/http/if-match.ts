@@ -1,9 +1,6 @@
-/**
- * The `If-Match` header as spec 3-api §3.1.3 reads it: missing, unusable (`*` or a list:
- * 428), weak (never matches: 412), or one version (quoted or bare).
- */
-export type IfMatch = { kind: 'missing' } | { kind: 'unusable' } | { kind: 'weak' } | { kind: 'version'; version: string };
+import type { IfMatch } from '../domain/conditional-writes';
 
+/** Reads the `If-Match` header into the domain's precondition (spec 3-api §3.1.3). */
 export function parseIfMatch(header: string | null): IfMatch {
   if (header === null || header.trim() === '') return { kind: 'missing' };
   const value = header.trim();

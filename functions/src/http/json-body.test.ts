@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/errors';
 import { hasRepeatedKey, MAX_BODY_BYTES, parseJsonBody } from './json-body';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/errors';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 

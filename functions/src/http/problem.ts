@@ -1,5 +1,5 @@
 import { REQUEST_CODES, type ProblemDocument, type RequestCode } from '@portal/common/errors/catalog';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../domain/errors';
 
 /** The single mapping from an error code to its HTTP answer (spec 3-api §3.2.1). */
 export function problemFor(

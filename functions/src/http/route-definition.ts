@@ -1,7 +1,7 @@
 import type { InvocationContext } from '@azure/functions';
 import type { Caller } from '../domain/caller';
 import type { Services } from '../services';
-import type { IfMatch } from './if-match';
+import type { IfMatch } from '../domain/conditional-writes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import functions from '@azure/functions';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../services';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/errors';
 import { defineRoute, type RouteDefinition } from './route-definition';
 import { wrapRoute } from './wrap';
 

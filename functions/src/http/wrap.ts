@@ -4,7 +4,7 @@ import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } fr
 import type { RequestCode } from '@portal/common/errors/catalog';
 import { resolveCaller } from '../domain/caller';
 import { getServices, type Services } from '../services';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/errors';
 import { parseIfMatch } from './if-match';
 import { parseJsonBody } from './json-body';
 import { problemFor } from './problem';

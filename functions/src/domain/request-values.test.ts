@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterChange, memberRefsFor, passedValues } from './write-support';
+import { afterChange, passedValues } from './request-values';
 
 describe('passedValues', () => {
   it('returns the value of a valid result and the partial values of an invalid one', () => {
@@ -27,22 +27,5 @@ describe('afterChange', () => {
 
   it('works without a stored record (creation, or a record that does not exist)', () => {
     expect(afterChange(undefined, { a: 1, b: 'x' }, { a: 1 })).toEqual({ a: 1, b: undefined });
-  });
-});
-
-describe('memberRefsFor', () => {
-  const ana = { first_name: 'Ana', last_name: 'Silva', is_active: true };
-  const bo = { first_name: 'Bo', last_name: 'Li', is_active: false };
-
-  it('covers exactly the ids, preferring fresh copies to stored ones', () => {
-    const fresh = new Map([['m1', { ...ana, first_name: 'Anna' }]]);
-    expect(memberRefsFor(['m1', 'm2'], fresh, { m1: ana, m2: bo, m3: ana })).toEqual({
-      m1: { ...ana, first_name: 'Anna' },
-      m2: bo,
-    });
-  });
-
-  it('leaves out an id with no copy at all', () => {
-    expect(memberRefsFor(['m9'], new Map(), {})).toEqual({});
   });
 });
