@@ -1,6 +1,8 @@
 import type { Container } from '@azure/cosmos';
 import { describe, expect, it } from 'vitest';
 import { CosmosAccountRepository, identityGuardId, loginEmailGuardId } from './cosmos-account-repository';
+import { identityKey } from '../domain/member-lifecycle';
+import { uniqueGuardId } from './cosmos-record-store';
 import { ADMIN_SET_ID } from './documents';
 
 /**
@@ -95,5 +97,12 @@ describe('CosmosAccountRepository.bindIdentity (2-data-model §2.5.3)', () => {
     expect(outcome).toEqual({ bound: false });
     expect(memory.get('acc', 'account')?.identity).toBeNull();
     expect(memory.get(identityGuardId(IDENTITY), 'unique')).toBeUndefined();
+  });
+});
+
+describe('identityKey', () => {
+  it("names the same guard as the account repository's binding", () => {
+    const identity = { tid: '11111111-2222-4333-8444-555555555555', oid: '66666666-7777-4888-9999-000000000000' };
+    expect(uniqueGuardId(identityKey(identity))).toBe(identityGuardId(identity));
   });
 });

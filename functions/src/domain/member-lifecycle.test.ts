@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityGuardId } from '../data/cosmos-account-repository';
-import { uniqueGuardId } from '../data/cosmos-record-store';
-import { identityKey, memberSummary, newMemberRecords, sameSummary } from './member-lifecycle';
-
-describe('identityKey', () => {
-  it("names the same guard as the account repository's binding", () => {
-    const identity = { tid: '11111111-2222-4333-8444-555555555555', oid: '66666666-7777-4888-9999-000000000000' };
-    expect(uniqueGuardId(identityKey(identity))).toBe(identityGuardId(identity));
-  });
-});
+import { memberSummary, newMemberRecords, sameSummary } from './member-lifecycle';
 
 describe('newMemberRecords (2-data-model §2.5.2)', () => {
   const now = new Date('2026-04-02T03:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset } from '@portal/common/demo/dataset';
-import { demoDocuments } from '../data/demo-documents';
-import { danglingLinks, type StoredRecordLike } from './integrity-scan';
+import { demoDocuments } from './demo-documents';
+import { danglingLinks, type StoredRecordLike } from '../domain/integrity-scan';
 
 const demo = () => demoDocuments(buildDemoDataset()) as unknown as StoredRecordLike[];
 
