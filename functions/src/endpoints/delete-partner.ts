@@ -1,4 +1,4 @@
-import { deletePartner as remove } from '../domain/partner-writes';
+import { deleteOrganization as remove } from '../domain/organization-writes';
 import { requireAdmin } from '../domain/permissions';
 import { defineRoute } from '../http/route-definition';
 

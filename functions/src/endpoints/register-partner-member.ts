@@ -1,5 +1,5 @@
 import { organizationPrivateDetail, organizationPublicDetail } from '../domain/organizations';
-import { registerPartnerForMember } from '../domain/partner-writes';
+import { registerOrganizationForMember } from '../domain/organization-writes';
 import { isAdmin, requireOwnMemberRecord } from '../domain/permissions';
 import { defineRoute } from '../http/route-definition';
 
@@ -20,7 +20,7 @@ export const registerPartnerMember = defineRoute({
   async handle({ body, caller, services }) {
     const store = services.repositories.records;
     const memberId = requireOwnMemberRecord(caller);
-    const organization = await registerPartnerForMember({ store, caller, now: services.now() }, memberId, body);
+    const organization = await registerOrganizationForMember({ store, caller, now: services.now() }, memberId, body);
     if (isAdmin(caller)) {
       return {
         status: 201,

@@ -1,5 +1,5 @@
 import { organizationPrivateDetail } from '../domain/organizations';
-import { registerPartner as register } from '../domain/partner-writes';
+import { registerOrganization as register } from '../domain/organization-writes';
 import { requireAdmin } from '../domain/permissions';
 import { defineRoute } from '../http/route-definition';
 

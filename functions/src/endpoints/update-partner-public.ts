@@ -1,5 +1,5 @@
 import { organizationPrivateDetail } from '../domain/organizations';
-import { updatePartner } from '../domain/partner-writes';
+import { updateOrganization } from '../domain/organization-writes';
 import { requireAdmin } from '../domain/permissions';
 import { defineRoute } from '../http/route-definition';
 
@@ -15,7 +15,7 @@ export const updatePartnerPublic = defineRoute({
   body: 'required',
   async handle({ params, body, ifMatch, caller, services }) {
     const store = services.repositories.records;
-    const organization = await updatePartner({ store, caller, now: services.now() }, 'public', params.id, body, ifMatch);
+    const organization = await updateOrganization({ store, caller, now: services.now() }, 'public', params.id, body, ifMatch);
     return { body: await organizationPrivateDetail(store, organization), version: organization.etag };
   },
 });

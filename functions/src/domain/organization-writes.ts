@@ -24,7 +24,7 @@ import { organizationKeys, uniqueChanges } from './unique-keys';
 const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
 /** Step 5 link checks of the public fields sent: scope and type from their reference lists. */
-function partnerLinkChecks(values: PartnerPublicUpdate, stored?: OrganizationRecord): LinkCheck[] {
+function organizationLinkChecks(values: PartnerPublicUpdate, stored?: OrganizationRecord): LinkCheck[] {
   const checks: LinkCheck[] = [];
   if (values.scope_id !== undefined) {
     checks.push({ field: 'scope_id', kind: 'reference', list: 'org-scopes', ids: [values.scope_id], single: true, stored: stored ? [stored.scope_id] : [] });
@@ -64,9 +64,9 @@ function newOrganization(fields: NewOrganizationFields, deps: WriteDeps): Organi
 }
 
 /** `POST /api/register-partner` (3-api §3.9.2): an organization linked to nobody. */
-export async function registerPartner(deps: WriteDeps, body: Body): Promise<OrganizationRecord> {
+export async function registerOrganization(deps: WriteDeps, body: Body): Promise<OrganizationRecord> {
   const result = validateCreate(registerPartnerSchema, body);
-  const links = await checkLinks(deps.store, partnerLinkChecks(passedValues(result)));
+  const links = await checkLinks(deps.store, organizationLinkChecks(passedValues(result)));
   const values = validOrThrow(registerPartnerSchema, body, result, links.errors);
   const organization = newOrganization(values, deps);
   await withUniqueNames(organization, body, () => deps.store.create('organization', organization, organizationKeys(organization)));
@@ -79,10 +79,10 @@ export async function registerPartner(deps: WriteDeps, body: Body): Promise<Orga
  * and retried on conflict). Should the partnership not be written, the organization is removed
  * again, so nothing is left half done.
  */
-export async function registerPartnerForMember(deps: WriteDeps, memberId: string, body: Body): Promise<OrganizationRecord> {
+export async function registerOrganizationForMember(deps: WriteDeps, memberId: string, body: Body): Promise<OrganizationRecord> {
   const { store } = deps;
   const result = validateCreate(registerPartnerMemberSchema, body);
-  const [member, links] = await Promise.all([store.get('member', memberId), checkLinks(store, partnerLinkChecks(passedValues(result)))]);
+  const [member, links] = await Promise.all([store.get('member', memberId), checkLinks(store, organizationLinkChecks(passedValues(result)))]);
   if (!member) throw new ApiError('member_profile_required');
   const full = member.record.partnerships.length >= PARTNERSHIPS_MAX;
   const tooMany = fieldError('partnerships', 'too_many', { max: PARTNERSHIPS_MAX });
@@ -116,7 +116,7 @@ export async function registerPartnerForMember(deps: WriteDeps, memberId: string
  * §3.1.5: validation (with the stored names for the pair rule, and the links), 404, version,
  * then the names' uniqueness. An update that changes nothing writes nothing.
  */
-export async function updatePartner(
+export async function updateOrganization(
   deps: WriteDeps,
   part: 'public' | 'private',
   id: string | undefined,
@@ -129,7 +129,7 @@ export async function updatePartner(
     const loaded = id ? await store.get('organization', id) : null;
     const stored = loaded?.record;
     const result = validateUpdate(schema, body, storedFields(stored));
-    const checks = part === 'public' ? partnerLinkChecks(passedValues(result) as PartnerPublicUpdate, stored) : [];
+    const checks = part === 'public' ? organizationLinkChecks(passedValues(result) as PartnerPublicUpdate, stored) : [];
     const links = await checkLinks(store, checks);
     const values = validOrThrow(schema, body, result, links.errors) as Partial<OrganizationRecord>;
     if (!loaded || !stored) throw new ApiError('not_found');
@@ -147,7 +147,7 @@ export async function updatePartner(
  * partnerships and every product's and event's `partner_ids` first, then it is removed with its
  * name guards.
  */
-export async function deletePartner(deps: WriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<void> {
+export async function deleteOrganization(deps: WriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<void> {
   const { record } = await loadRecord(deps.store, 'organization', id);
   checkOptionalVersion(ifMatch, record.etag);
   await removeLinksTo(deps.store, 'organization', record.id, deps.caller, deps.now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takenNameErrors } from './partner-writes';
+import { takenNameErrors } from './organization-writes';
 
 describe('takenNameErrors', () => {
   const key = (value: string) => ({ scope: 'organization-name', value, field: 'name_en' });
