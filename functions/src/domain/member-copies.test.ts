@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStore } from '../testing/in-memory-store';
 import { memberRefsFor, refreshMemberCopies, withMemberCopy } from './member-copies';
-import { WriteConflict, type Loaded, type RecordStore } from './records';
 
 const OLD = { first_name: 'Ana', last_name: 'Silva', is_active: true };
 const NEW = { first_name: 'Ana', last_name: 'Silva-Costa', is_active: true };
@@ -24,37 +24,26 @@ describe('withMemberCopy (2-data-model §2.6.3)', () => {
 
 describe('refreshMemberCopies', () => {
   it('rewrites each holder whose copy differs, with a new version, re-reading one that changed meanwhile', async () => {
-    const records = new Map<string, { record: Record<string, unknown>; storeTag: string }>([
-      ['product/p1', { record: { id: 'p1', member_author_ids: ['m1'], member_refs: { m1: OLD }, etag: 'e1' }, storeTag: 't1' }],
-      ['event/e1', { record: { id: 'e1', member_ids: ['m1'], member_refs: { m1: NEW }, etag: 'e2' }, storeTag: 't2' }],
-      ['grant/g1', { record: { id: 'g1', investigator_member_ids: ['m1'], involved_member_ids: [], member_refs: { m1: OLD }, etag: 'e3' }, storeTag: 't3' }],
-    ]);
-    let conflictOnce = true;
-    const store = {
-      holders: (kind: string) => Promise.resolve([...records.entries()].filter(([key]) => key.startsWith(`${kind}/`)).map(([, value]) => ({ ...value }))),
-      get: (kind: string, id: string) => Promise.resolve(records.get(`${kind}/${id}`) ?? null),
-      replace(kind: string, record: Record<string, unknown>, storeTag: string) {
-        const key = `${kind}/${String(record.id)}`;
-        if (kind === 'grant' && conflictOnce) {
-          conflictOnce = false;
-          records.set(key, { record: { ...(records.get(key)?.record ?? {}), note: 'changed' }, storeTag: 't3b' });
-          return Promise.reject(new WriteConflict());
-        }
-        if (records.get(key)?.storeTag !== storeTag) return Promise.reject(new WriteConflict());
-        records.set(key, { record, storeTag: `${storeTag}+` });
-        return Promise.resolve(`${storeTag}+`);
-      },
-    } as unknown as RecordStore;
+    const grant = { id: 'g1', investigator_member_ids: ['m1'], involved_member_ids: [], member_refs: { m1: OLD }, etag: 'e3' };
+    const store = new InMemoryStore()
+      .put('product', { id: 'p1', member_author_ids: ['m1'], member_refs: { m1: OLD }, etag: 'e1' } as never)
+      .put('event', { id: 'e1', member_ids: ['m1'], member_refs: { m1: NEW }, etag: 'e2' } as never)
+      .put('grant', grant as never);
+    // The product is written first; a concurrent request changes the grant before its write.
+    store.interfere(
+      () => undefined,
+      () => store.put('grant', { ...grant, note: 'changed' } as never),
+    );
 
-    const written = await refreshMemberCopies(store, 'm1', NEW, null, new Date('2026-02-01T00:00:00.000Z'));
+    const written = await refreshMemberCopies(store.records, 'm1', NEW, null, new Date('2026-02-01T00:00:00.000Z'));
     expect(written).toBe(2);
-    const product = (records.get('product/p1') as Loaded<Record<string, unknown>>).record;
+    const product = store.peek('product', 'p1') as unknown as Record<string, unknown>;
     expect(product.member_refs).toEqual({ m1: NEW });
     expect(product.etag).not.toBe('e1');
     expect(product.updated_at).toBe('2026-02-01T00:00:00.000Z');
-    expect((records.get('event/e1') as Loaded<Record<string, unknown>>).record.etag).toBe('e2');
-    const grant = (records.get('grant/g1') as Loaded<Record<string, unknown>>).record;
-    expect(grant).toMatchObject({ note: 'changed', member_refs: { m1: NEW } });
+    expect((store.peek('event', 'e1') as unknown as Record<string, unknown>).etag).toBe('e2');
+    const stored = store.peek('grant', 'g1') as unknown as Record<string, unknown>;
+    expect(stored).toMatchObject({ note: 'changed', member_refs: { m1: NEW } });
   });
 });
 
