@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryStore } from '../testing/in-memory-store';
 import { rewriteRecord } from './conditional-writes';
-import { WriteConflict, type RecordStore } from './records';
+import { WriteConflict } from './records';
 
 describe('rewriteRecord', () => {
+  /** One record `{id: 'a', n: 0}`; each of the first `conflicts` writes meets a concurrent change (n + 10). */
   function storeWith(conflicts: number) {
-    let record: Record<string, unknown> | null = { id: 'a', n: 0 };
-    let tag = 0;
-    const store = {
-      get: () => Promise.resolve(record ? { record, storeTag: `t${tag}` } : null),
-      replace(_kind: string, next: Record<string, unknown>, storeTag: string) {
-        if (conflicts > 0) {
-          conflicts -= 1;
-          tag += 1;
-          record = { ...(record ?? {}), n: Number(record?.n) + 10 };
-          return Promise.reject(new WriteConflict());
-        }
-        if (storeTag !== `t${tag}`) return Promise.reject(new WriteConflict());
-        record = next;
-        tag += 1;
-        return Promise.resolve(`t${tag}`);
-      },
-    } as unknown as RecordStore;
-    return { store, current: () => record, remove: () => (record = null) };
+    const memory = new InMemoryStore().put('member', { id: 'a', n: 0 } as never);
+    const current = () => (memory.peek('member', 'a') as unknown as Record<string, unknown> | undefined) ?? null;
+    memory.interfere(...Array.from({ length: conflicts }, () => () => memory.put('member', { id: 'a', n: Number(current()?.n) + 10 } as never)));
+    return { store: memory.records, current, remove: () => memory.drop('member', 'a') };
   }
 
   it('applies the change to the record as stored, re-reading it after a concurrent change', async () => {

@@ -80,6 +80,11 @@ export class InMemoryStore {
     return this;
   }
 
+  /** Removes a record at once (test set-up), without touching its unique keys. */
+  drop(kind: RecordKind, id: string): void {
+    this.table(kind).delete(id);
+  }
+
   /** What is stored now (a copy), for assertions. */
   peek<K extends RecordKind>(kind: K, id: string): KindRecords[K] | undefined {
     const entry = this.table(kind).get(id);
