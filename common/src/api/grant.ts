@@ -1,4 +1,5 @@
 /** Grant projections and request bodies (spec 2-data-model §2.4.8, 3-api §3.10). */
+import type { AuthorSuggestion } from '../authors/author-matching';
 import type { SchemaValues } from '../validation/schema';
 import type { grantPrivateSchema, grantPublicSchema, registerGrantSchema } from '../validation/schemas/grant';
 import type { ReferenceEntry } from './reference';
@@ -45,6 +46,11 @@ export interface GrantPrivateDetail extends GrantPublicDetail {
   updated_at: string;
   updated_by: string | null;
   etag: string;
+}
+
+/** The answer of `POST /api/register-grant`: the private detail and the investigator suggestions. */
+export interface GrantRegistered extends GrantPrivateDetail {
+  author_suggestions: AuthorSuggestion[];
 }
 
 export type RegisterGrantBody = SchemaValues<typeof registerGrantSchema>;

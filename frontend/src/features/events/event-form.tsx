@@ -1,5 +1,5 @@
 /** The event form (spec 5-pages §5.9.3 form, §5.9.4 registration) and its browser validation. */
-import type { EventListItem, EventPublicDetail } from '@portal/common/api/event';
+import type { EventListItem, EventPublicDetail, UpdateEventPublicBody } from '@portal/common/api/event';
 import type { ProductTitleItem } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import type { ActiveMemberItem, EventReference, GrantReference, OrganizationReference } from '@portal/common/api/refs';
@@ -85,7 +85,7 @@ export function eventFormValues(event: EventPublicDetail, language: Language): E
 }
 
 /** The request body (trimmed, empty optional values as null, links as id arrays). */
-export function eventBody(values: EventFormValues) {
+export function eventBody(values: EventFormValues): UpdateEventPublicBody {
   const ids = (items: readonly SelectorOption[]) => items.map((item) => item.id);
   return {
     name_en: textOrNull(values.name_en),

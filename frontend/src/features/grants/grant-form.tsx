@@ -1,5 +1,6 @@
 /** The grant's public fields form (spec 5-pages §5.8.3 Public tab, §5.8.4 registration). */
-import type { GrantPublicDetail } from '@portal/common/api/grant';
+import type { BodyDraft } from '@portal/common/api/body-draft';
+import type { GrantPublicDetail, UpdateGrantPublicBody } from '@portal/common/api/grant';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { GRANT_MEMBERS_MAX } from '@portal/common/validation/schemas/grant';
@@ -64,7 +65,7 @@ export function grantFormValues(grant: GrantPublicDetail, language: Language): G
   };
 }
 
-export function grantBody(values: GrantFormValues, language: Language) {
+export function grantBody(values: GrantFormValues, language: Language): BodyDraft<UpdateGrantPublicBody> {
   return {
     title: values.title.trim(),
     amount: parseMoney(values.amount, language),

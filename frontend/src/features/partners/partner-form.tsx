@@ -1,5 +1,6 @@
 /** The partner's form fields (spec 5-pages §5.7.3 Public and Private tabs, §5.7.4, §5.7.5). */
-import type { PartnerPrivateDetail, PartnerPublicDetail } from '@portal/common/api/partner';
+import type { BodyDraft } from '@portal/common/api/body-draft';
+import type { PartnerPrivateDetail, PartnerPublicDetail, UpdatePartnerPrivateBody, UpdatePartnerPublicBody } from '@portal/common/api/partner';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { BilingualFields, SelectField, TextField } from '../../components/form-fields';
@@ -48,7 +49,7 @@ export function partnerPrivateValues(partner: PartnerPrivateDetail): PartnerPriv
 }
 
 /** The public fields as the API takes them: empty optional fields as null. */
-export function partnerPublicBody(values: PartnerPublicValues) {
+export function partnerPublicBody(values: PartnerPublicValues): BodyDraft<UpdatePartnerPublicBody> {
   return {
     name_en: textOrNull(values.name_en),
     name_fr: textOrNull(values.name_fr),
@@ -58,7 +59,7 @@ export function partnerPublicBody(values: PartnerPublicValues) {
   };
 }
 
-export function partnerPrivateBody(values: PartnerPrivateValues) {
+export function partnerPrivateBody(values: PartnerPrivateValues): UpdatePartnerPrivateBody {
   return {
     contact_name: textOrNull(values.contact_name),
     contact_email: textOrNull(values.contact_email),

@@ -1,5 +1,5 @@
 /** The product's public fields form (spec 5-pages §5.6.3 Public tab, §5.6.4 registration). */
-import type { ProductPublicDetail } from '@portal/common/api/product';
+import type { ProductPublicDetail, UpdateProductPublicBody } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import type { ActiveMemberItem, OrganizationReference } from '@portal/common/api/refs';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
@@ -63,7 +63,7 @@ export function productFormValues(product: ProductPublicDetail, language: 'en' |
 }
 
 /** The request body of the form (trimmed, empty optional values as null, links as id arrays). */
-export function productBody(values: ProductFormValues) {
+export function productBody(values: ProductFormValues): UpdateProductPublicBody {
   const doi = values.doi.trim().replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
   return {
     title_en: textOrNull(values.title_en),

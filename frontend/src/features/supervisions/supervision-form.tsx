@@ -1,7 +1,7 @@
 /** The supervision's public fields form (spec 5-pages §5.10.3 Public tab, §5.10.4–§5.10.5 registration). */
+import type { SupervisionPublicDetail, UpdateSupervisionPublicBody } from '@portal/common/api/supervision';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import type { ActiveMemberItem } from '@portal/common/api/refs';
-import type { SupervisionPublicDetail } from '@portal/common/api/supervision';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { SUPERVISION_ROLE_MAX, TRAINEES_MAX } from '@portal/common/validation/schemas/supervision';
 import { useId, useMemo } from 'react';
@@ -76,7 +76,7 @@ export function supervisionFormValues(supervision: SupervisionPublicDetail): Sup
 }
 
 /** The request body of the public fields (trimmed, empty optional values as null, links as id arrays). */
-export function supervisionBody(values: SupervisionFormValues) {
+export function supervisionBody(values: SupervisionFormValues): UpdateSupervisionPublicBody {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
