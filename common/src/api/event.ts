@@ -1,35 +1,27 @@
 /** Event projections and request bodies (spec 2-data-model §2.4.9, 3-api §3.11). */
+import type { EventInput } from '../demo/types';
 import type { SchemaValues } from '../validation/schema';
 import type { eventSchema } from '../validation/schemas/event';
 import type { ProductReference } from './member';
+import type { RecordMetadata } from './record-metadata';
 import type { ReferenceEntry } from './reference';
 import type { EventReference, GrantReference, MemberReference, OrganizationReference } from './refs';
 
+/*
+ * Projections copy some stored fields as they are (common/src/demo/types.ts names the stored
+ * fields of each entity): those are picked from the stored type, the others are declared here.
+ */
+type EventCopy = Pick<EventInput, 'id' | 'name_en' | 'name_fr' | 'start_date' | 'end_date' | 'note'>;
+
 /** An item of `/api/all-events`; next events are derived by the client. */
-export interface EventListItem {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  event_type_id: string | null;
-  note: string | null;
+export interface EventListItem
+  extends EventCopy,
+    Pick<EventInput, 'event_type_id' | 'partner_ids' | 'resulting_product_ids' | 'resulting_grant_ids' | 'topic_ids' | 'previous_event_ids'> {
   members: MemberReference[];
-  partner_ids: string[];
-  resulting_product_ids: string[];
-  resulting_grant_ids: string[];
-  topic_ids: string[];
-  previous_event_ids: string[];
 }
 
-export interface EventPublicDetail {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-  start_date: string | null;
-  end_date: string | null;
+export interface EventPublicDetail extends EventCopy {
   event_type: ReferenceEntry | null;
-  note: string | null;
   members: MemberReference[];
   partners: OrganizationReference[];
   resulting_products: ProductReference[];
@@ -40,12 +32,7 @@ export interface EventPublicDetail {
 }
 
 /** Administrators: the public detail plus the metadata (an event has no private field). */
-export interface EventPrivateDetail extends EventPublicDetail {
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-  etag: string;
-}
+export interface EventPrivateDetail extends EventPublicDetail, RecordMetadata {}
 
 /** `POST /api/register-event`; `PATCH /api/update-event/{id}/public` takes any part of it. */
 export type RegisterEventBody = SchemaValues<typeof eventSchema>;

@@ -2,6 +2,7 @@
  * Partner (organization) projections and request bodies (spec 2-data-model §2.4.6, 3-api §3.9).
  * The routes say "partner", the stored kind "organization": the naming is an ADR of its own.
  */
+import type { OrganizationInput } from '../demo/types';
 import type { SchemaValues } from '../validation/schema';
 import type {
   partnerPrivateSchema,
@@ -10,27 +11,22 @@ import type {
   registerPartnerSchema,
 } from '../validation/schemas/partner';
 import type { ProductReference } from './member';
+import type { RecordMetadata } from './record-metadata';
 import type { ReferenceEntry } from './reference';
 import type { EventReference, MemberReference } from './refs';
 
-/** An item of `/api/all-partners` and of `/api/all-organizations`. */
-export interface PartnerListItem {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-  /** Required at creation and never cleared (3-api §3.9.4). */
-  scope_id: string;
-  type_id: string | null;
-  description: string | null;
-}
+/*
+ * Projections copy some stored fields as they are (common/src/demo/types.ts names the stored
+ * fields of each entity): those are picked from the stored type, the others are declared here.
+ */
+type PartnerCopy = Pick<OrganizationInput, 'id' | 'name_en' | 'name_fr' | 'description'>;
 
-export interface PartnerPublicDetail {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
+/** An item of `/api/all-partners` and of `/api/all-organizations` (`scope_id` is never empty). */
+export interface PartnerListItem extends PartnerCopy, Pick<OrganizationInput, 'scope_id' | 'type_id'> {}
+
+export interface PartnerPublicDetail extends PartnerCopy {
   scope: ReferenceEntry | null;
   type: ReferenceEntry | null;
-  description: string | null;
   products: ProductReference[];
   events: EventReference[];
 }
@@ -43,16 +39,11 @@ export interface MemberPartnership {
 }
 
 /** Administrators: adds contacts, internal notes, the members' partnerships and the metadata. */
-export interface PartnerPrivateDetail extends PartnerPublicDetail {
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  internal_notes: string | null;
+export interface PartnerPrivateDetail
+  extends PartnerPublicDetail,
+    Pick<OrganizationInput, 'contact_name' | 'contact_email' | 'contact_phone' | 'internal_notes'>,
+    RecordMetadata {
   members: MemberPartnership[];
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-  etag: string;
 }
 
 export type RegisterPartnerBody = SchemaValues<typeof registerPartnerSchema>;

@@ -1,37 +1,29 @@
 /** Product projections and request bodies (spec 2-data-model §2.4.7, 3-api §3.8). */
 import type { AuthorSuggestion } from '../authors/author-matching';
+import type { ProductInput } from '../demo/types';
 import type { SchemaValues } from '../validation/schema';
 import type { productAdminSchema, productPrivateSchema, productPublicSchema, registerProductSchema } from '../validation/schemas/product';
 import type { ProductReference } from './member';
 import type { ReferenceEntry } from './reference';
+import type { RecordMetadata } from './record-metadata';
 import type { EventReference, MemberReference, OrganizationReference } from './refs';
 
+/*
+ * Projections copy some stored fields as they are (common/src/demo/types.ts names the stored
+ * fields of each entity): those are picked from the stored type, the others are declared here.
+ */
+type ProductCopy = Pick<ProductInput, 'id' | 'title_en' | 'title_fr' | 'publish_date' | 'all_author' | 'doi'>;
+
 /** An item of `/api/all-products`. */
-export interface ProductListItem {
-  id: string;
-  title_en: string | null;
-  title_fr: string | null;
-  publish_date: string | null;
-  all_author: string;
-  doi: string | null;
-  product_type_id: string | null;
+export interface ProductListItem extends ProductCopy, Pick<ProductInput, 'product_type_id' | 'partner_ids' | 'target_ids'> {
   member_authors: MemberReference[];
-  partner_ids: string[];
-  target_ids: string[];
 }
 
 /** An item of `/api/all-product-titles`: three fields per product. */
 export type ProductTitleItem = ProductReference;
 
-export interface ProductPublicDetail {
-  id: string;
-  title_en: string | null;
-  title_fr: string | null;
-  publish_date: string | null;
-  all_author: string;
-  doi: string | null;
+export interface ProductPublicDetail extends ProductCopy, Pick<ProductInput, 'note'> {
   product_type: ReferenceEntry | null;
-  note: string | null;
   member_authors: MemberReference[];
   partners: OrganizationReference[];
   targets: ReferenceEntry[];
@@ -39,14 +31,8 @@ export interface ProductPublicDetail {
 }
 
 /** Administrators and any member: adds the flags, topics and the metadata. */
-export interface ProductPrivateDetail extends ProductPublicDetail {
-  on_going: boolean;
-  peer_reviewed: boolean;
+export interface ProductPrivateDetail extends ProductPublicDetail, Pick<ProductInput, 'on_going' | 'peer_reviewed'>, RecordMetadata {
   topics: ReferenceEntry[];
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-  etag: string;
 }
 
 /** The answer of `POST /api/register-product`: the private detail and the author suggestions. */

@@ -1,6 +1,8 @@
 /** Supervision projections and request bodies (spec 2-data-model §2.4.10, 3-api §3.12). */
+import type { SupervisionInput } from '../demo/types';
 import type { SchemaValues } from '../validation/schema';
 import type { registerSupervisionSchema, supervisionPrivateSchema, supervisionPublicSchema } from '../validation/schemas/supervision';
+import type { RecordMetadata } from './record-metadata';
 import type { ReferenceEntry } from './reference';
 import type { MemberReference } from './refs';
 
@@ -12,35 +14,22 @@ export interface SupervisionRoles {
   committee_members: MemberReference[];
 }
 
-/** An item of `/api/all-supervisions`: no note. */
-export interface SupervisionListItem extends SupervisionRoles {
-  id: string;
-  first_name: string;
-  last_name: string;
-  start_date: string | null;
-  end_date: string | null;
-  faculty_id: string | null;
-  level_id: string | null;
-}
+/*
+ * Projections copy some stored fields as they are (common/src/demo/types.ts names the stored
+ * fields of each entity): those are picked from the stored type, the others are declared here.
+ */
+type SupervisionCopy = Pick<SupervisionInput, 'id' | 'first_name' | 'last_name' | 'start_date' | 'end_date'>;
 
-export interface SupervisionPublicDetail extends SupervisionRoles {
-  id: string;
-  first_name: string;
-  last_name: string;
-  start_date: string | null;
-  end_date: string | null;
+/** An item of `/api/all-supervisions`: no note. */
+export interface SupervisionListItem extends SupervisionCopy, SupervisionRoles, Pick<SupervisionInput, 'faculty_id' | 'level_id'> {}
+
+export interface SupervisionPublicDetail extends SupervisionCopy, SupervisionRoles {
   faculty: ReferenceEntry | null;
   level: ReferenceEntry | null;
 }
 
 /** Administrators, principal supervisors and co-supervisors: adds the note and the metadata. */
-export interface SupervisionPrivateDetail extends SupervisionPublicDetail {
-  note: string | null;
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-  etag: string;
-}
+export interface SupervisionPrivateDetail extends SupervisionPublicDetail, Pick<SupervisionInput, 'note'>, RecordMetadata {}
 
 /** `POST /api/register-supervision` and `POST /api/register-supervision-member`. */
 export type RegisterSupervisionBody = SchemaValues<typeof registerSupervisionSchema>;
