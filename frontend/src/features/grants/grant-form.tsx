@@ -1,4 +1,5 @@
 /** The grant's public fields form (spec 5-pages §5.8.3 Public tab, §5.8.4 registration). */
+import type { ActiveMemberItem } from '@portal/common/api/refs';
 import type { BodyDraft } from '@portal/common/api/body-draft';
 import type { GrantPublicDetail, UpdateGrantPublicBody } from '@portal/common/api/grant';
 import type { ReferenceEntry } from '@portal/common/api/reference';
@@ -94,7 +95,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
   const statuses = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.statuses);
   const sources = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.sources);
   const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
-  const members = useReferenceList<{ id: string; account: { first_name: string; last_name: string } }>(API_PATHS['all-members']());
+  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
   const memberOptions = useMemo(
     () => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)),
     [members.items, language],

@@ -1,5 +1,5 @@
 import type { AuthorEntry } from '@portal/common/api/author';
-import type { ProductListItem, ProductPublicDetail } from '@portal/common/api/product';
+import type { ProductListItem, ProductPublicDetail, ProductTitleItem } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo } from 'react';
@@ -51,7 +51,7 @@ export function ProductsPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
   const list = useEntityList<ProductListItem>(API_PATHS['all-products'](), { alsoRefresh: [API_PATHS['all-product-titles'](), REFERENCE_LIST_PATHS.productTypes, API_PATHS['all-authors']()] });
-  const titles = useReferenceList<{ id: string; title_en: string | null; title_fr: string | null }>(API_PATHS['all-product-titles']());
+  const titles = useReferenceList<ProductTitleItem>(API_PATHS['all-product-titles']());
   const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.productTypes);
   const authors = useReferenceList<AuthorEntry>(API_PATHS['all-authors']());
   const canAdd = role === 'member' || role === 'admin';
