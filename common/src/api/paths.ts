@@ -6,6 +6,9 @@
  */
 const segment = (id: string) => encodeURIComponent(id);
 
+/** What every API path starts with: the SPA's fetch helper refuses any other path (tokens stay ours). */
+export const API_PREFIX = '/api/';
+
 /** The public reference lists (spec 3-api §3.4.1), by the list's name. */
 export const REFERENCE_LIST_PATHS = {
   eventTypes: '/api/all-event-types',

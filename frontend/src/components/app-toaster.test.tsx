@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@portal/common/api/paths';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,13 +73,13 @@ describe('toasts (4-shell §4.6)', () => {
 
   it('an API error shows the localized message of its code', async () => {
     renderWith(<AppToaster />);
-    const error = new ApiError('/api/x', 403, {
+    const error = new ApiError(`${API_PREFIX}x`, 403, {
       type: 'urn:portal:problem:forbidden',
       title: 'Forbidden',
       status: 403,
       detail: 'Forbidden.',
       code: 'forbidden',
-      instance: '/api/x',
+      instance: `${API_PREFIX}x`,
     }, null);
     act(() => notifyError(error));
     expect(await screen.findByText('Error: You are not authorized to perform this action.')).toBeTruthy();

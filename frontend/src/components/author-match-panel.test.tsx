@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
@@ -21,17 +22,17 @@ const member = (id: string, first_name: string, last_name: string, faculty_id: s
 });
 
 const RESPONSES: Record<string, unknown> = {
-  '/api/all-members': [
+  [API_PATHS['all-members']()]: [
     member('m-marie', 'Marie', 'Tremblay', 'f-sci'),
     member('m-marc', 'Marc', 'Tremblay', 'f-law'),
     member('m-anh', 'Anh', 'Nguyen'),
     member('m-jp', 'Jean-Pierre', 'Lévesque'),
   ],
-  '/api/all-faculties': [
+  [API_PATHS['all-faculties']()]: [
     { id: 'f-sci', name_en: 'Science', name_fr: 'Sciences', retired: false },
     { id: 'f-law', name_en: 'Law', name_fr: 'Droit', retired: false },
   ],
-  '/api/all-member-types': [],
+  [API_PATHS['all-member-types']()]: [],
 };
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();

@@ -4,9 +4,11 @@
  * the shared matching of spec 3-api §3.14. It only suggests: a member joins the target selector
  * when the user presses its "Add" button, never otherwise.
  */
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { indexMembers, suggestAuthors, type MatchableMember } from '@portal/common/authors/author-matching';
 import { keepIgnored, openSuggestionCount, suggestionRows, type SuggestionRow } from '@portal/common/authors/suggestion-rows';
 import type { MemberListItem } from '@portal/common/api/member';
+import type { ReferenceEntry } from '@portal/common/api/reference';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { announce } from '../lib/announcer';
 import { useReferenceList } from '../lib/api/lists';
@@ -18,15 +20,9 @@ import type { SelectorOption } from './selector';
 /** The panel runs this long after the text stops changing. */
 export const AUTHOR_MATCH_DELAY_MS = 300;
 
-const MEMBERS_PATH = '/api/all-members';
-const FACULTIES_PATH = '/api/all-faculties';
-const MEMBER_TYPES_PATH = '/api/all-member-types';
-
-interface NamedEntry {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-}
+const MEMBERS_PATH = API_PATHS['all-members']();
+const FACULTIES_PATH = REFERENCE_LIST_PATHS.faculties;
+const MEMBER_TYPES_PATH = REFERENCE_LIST_PATHS.memberTypes;
 
 export interface AuthorMatchPanelProps {
   /** The free text ("All authors" / "All investigators"). */
@@ -90,11 +86,11 @@ export function AuthorMatchPanel({ text, selected, alsoLinkedIds = [], max, onAd
   }, [open, loaded, t, language]);
 
   const needsDetails = rows.some((row) => row.kind === 'several');
-  const faculties = useReferenceList<NamedEntry>(needsDetails ? FACULTIES_PATH : null);
-  const memberTypes = useReferenceList<NamedEntry>(needsDetails ? MEMBER_TYPES_PATH : null);
+  const faculties = useReferenceList<ReferenceEntry>(needsDetails ? FACULTIES_PATH : null);
+  const memberTypes = useReferenceList<ReferenceEntry>(needsDetails ? MEMBER_TYPES_PATH : null);
   const details = useMemo(() => {
     const byId = new Map(members.items.map((m) => [m.id, m]));
-    const name = (items: readonly NamedEntry[], id: string | null) => {
+    const name = (items: readonly ReferenceEntry[], id: string | null) => {
       const entry = id ? items.find((item) => item.id === id) : undefined;
       return entry ? bilingualText(entry.name_en, entry.name_fr, language) : '';
     };

@@ -1,4 +1,5 @@
 /** Pieces of the record detail pages (spec 5-pages §5.2.3, §5.2.4): description lists, member tags, tabs. */
+import type { MemberReference } from '@portal/common/api/refs';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLanguage } from '../lib/i18n/language-context';
 import { Tag } from './tag';
@@ -27,15 +28,8 @@ export function DetailItem({ label, children, empty, hideEmpty, list }: { label:
   );
 }
 
-export interface MemberRef {
-  id: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-}
-
 /** Member tags: a link to `/members/{id}` when active, else a plain tag and "(inactive)". */
-export function MemberTags({ members }: { members: readonly MemberRef[] }) {
+export function MemberTags({ members }: { members: readonly MemberReference[] }) {
   const { t } = useLanguage();
   return (
     <ul className="tag-row">

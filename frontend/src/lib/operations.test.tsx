@@ -1,3 +1,4 @@
+import { API_PATHS, API_PREFIX } from '@portal/common/api/paths';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ describe('operations (4-shell §4.6.6)', () => {
   it('a refusal becomes the error toast; a type error or a skipped call is not toasted', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWith(<AppToaster />);
-    const refused = new ApiError('/api/x', 409, null, 'Conflict here');
+    const refused = new ApiError(`${API_PREFIX}x`, 409, null, 'Conflict here');
     await act(async () => {
       await expect(runOperation('registerKeyword', () => Promise.reject(refused))).resolves.toMatchObject({ ok: false, reason: 'error' });
     });
@@ -53,7 +54,7 @@ describe('operations (4-shell §4.6.6)', () => {
         ok: false,
         reason: 'network',
       });
-      await expect(runOperation('registerKeyword', () => Promise.reject(new CallSkippedError('/api/x')))).resolves.toMatchObject({
+      await expect(runOperation('registerKeyword', () => Promise.reject(new CallSkippedError(`${API_PREFIX}x`)))).resolves.toMatchObject({
         ok: false,
         reason: 'skipped',
       });
@@ -72,7 +73,7 @@ describe('operations (4-shell §4.6.6)', () => {
           type="button"
           onClick={() =>
             void run('updateAccountName', async () => ({ id: 'acc-1' }), {
-              cacheKey: (value) => `/api/account/${value.id}`,
+              cacheKey: (value) => API_PATHS.account(value.id),
               refreshOwnAccount: true,
             }).then((r) => setDone(String(r.ok)))
           }

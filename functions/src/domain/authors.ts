@@ -1,13 +1,7 @@
 import { authorNames } from '@portal/common/authors/split-authors';
 import { comparisonKey } from '@portal/common/validation/normalize';
+import type { AuthorEntry } from '@portal/common/api/author';
 import type { RecordStore } from './records';
-
-/** One entry of `/api/all-authors` (spec 3-api §3.4.4). */
-export interface AuthorEntry {
-  name: string;
-  key: string;
-  product_count: number;
-}
 
 const EN_CA = new Intl.Collator('en-CA');
 
@@ -36,7 +30,8 @@ export function authorEntries(texts: readonly string[]): AuthorEntry[] {
   }
   return [...byKey.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, { spellings, products }]) => ({ name: mostUsed(spellings), key, product_count: products }));
+    // Annotated callback: an object literal returned as AuthorEntry is checked for extra fields.
+    .map(([key, { spellings, products }]): AuthorEntry => ({ name: mostUsed(spellings), key, product_count: products }));
 }
 
 function mostUsed(spellings: ReadonlyMap<string, number>): string {

@@ -1,5 +1,21 @@
-import { memberReferences, pick, referenceEntryReference, resolveLinks } from './references';
-import type { EventRecord, RecordStore } from './records';
+import type { EventListItem, EventPrivateDetail, EventPublicDetail } from '@portal/common/api/event';
+import {
+  eventReference,
+  grantReference,
+  memberReferences,
+  organizationReference,
+  pick,
+  productReference,
+  referenceEntryReference,
+  resolveLinks,
+  type ResolvedLinks,
+} from './references';
+import type { EventRecord, Loaded, RecordStore } from './records';
+
+/*
+ * Views are left to inference and readers annotated with the shared types (common/src/api/event.ts):
+ * projection-contract.test.ts compares the two, so either side drifting fails the typecheck.
+ */
 
 const LIST_FIELDS = [
   'name_en',
@@ -17,17 +33,8 @@ const LIST_FIELDS = [
   'previous_event_ids',
 ] as const;
 
-const eventReference = (e: Pick<EventRecord, 'id' | 'name_en' | 'name_fr' | 'start_date'>) => ({
-  id: e.id,
-  name_en: e.name_en,
-  name_fr: e.name_fr,
-  start_date: e.start_date,
-});
-
-/** `/api/all-events` (spec 2-data-model §2.4.9); next events are derived by the client. */
-export async function listEvents(store: RecordStore) {
-  const events = await store.list('event', LIST_FIELDS);
-  return events.map((e) => ({
+export function eventListView(e: Pick<EventRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
+  return {
     id: e.id,
     name_en: e.name_en,
     name_fr: e.name_fr,
@@ -41,20 +48,20 @@ export async function listEvents(store: RecordStore) {
     resulting_grant_ids: e.resulting_grant_ids,
     topic_ids: e.topic_ids,
     previous_event_ids: e.previous_event_ids,
-  }));
+  };
 }
 
-export async function eventPublicDetail(store: RecordStore, event: EventRecord) {
-  const [links, next] = await Promise.all([
-    resolveLinks(store, {
-      reference: [event.event_type_id, ...event.topic_ids],
-      organization: event.partner_ids,
-      product: event.resulting_product_ids,
-      grant: event.resulting_grant_ids,
-      event: event.previous_event_ids,
-    }),
-    store.holders('event', 'previous_event_ids', event.id),
-  ]);
+/** `/api/all-events` (spec 2-data-model §2.4.9); next events are derived by the client. */
+export async function listEvents(store: RecordStore): Promise<EventListItem[]> {
+  const events = await store.list('event', LIST_FIELDS);
+  return events.map(eventListView);
+}
+
+export function eventPublicView(
+  event: EventRecord,
+  links: ResolvedLinks<'reference' | 'organization' | 'product' | 'grant' | 'event'>,
+  next: readonly Loaded<EventRecord>[],
+) {
   const type = event.event_type_id ? links.reference.get(event.event_type_id) : undefined;
   return {
     id: event.id,
@@ -65,22 +72,40 @@ export async function eventPublicDetail(store: RecordStore, event: EventRecord) 
     event_type: type ? referenceEntryReference(type) : null,
     note: event.note,
     members: memberReferences(event.member_ids, event),
-    partners: pick(event.partner_ids, links.organization).map((o) => ({ id: o.id, name_en: o.name_en, name_fr: o.name_fr })),
-    resulting_products: pick(event.resulting_product_ids, links.product).map((p) => ({ id: p.id, title_en: p.title_en, title_fr: p.title_fr })),
-    resulting_grants: pick(event.resulting_grant_ids, links.grant).map((g) => ({ id: g.id, title: g.title })),
+    partners: pick(event.partner_ids, links.organization).map(organizationReference),
+    resulting_products: pick(event.resulting_product_ids, links.product).map(productReference),
+    resulting_grants: pick(event.resulting_grant_ids, links.grant).map(grantReference),
     topics: pick(event.topic_ids, links.reference).map(referenceEntryReference),
     previous_events: pick(event.previous_event_ids, links.event).map(eventReference),
     next_events: next.map(({ record }) => eventReference(record)),
   };
 }
 
-/** Administrators: the public detail plus the metadata (an event has no private field). */
-export async function eventPrivateDetail(store: RecordStore, event: EventRecord) {
+export async function eventPublicDetail(store: RecordStore, event: EventRecord): Promise<EventPublicDetail> {
+  const [links, next] = await Promise.all([
+    resolveLinks(store, {
+      reference: [event.event_type_id, ...event.topic_ids],
+      organization: event.partner_ids,
+      product: event.resulting_product_ids,
+      grant: event.resulting_grant_ids,
+      event: event.previous_event_ids,
+    }),
+    store.holders('event', 'previous_event_ids', event.id),
+  ]);
+  return eventPublicView(event, links, next);
+}
+
+export function eventPrivateView(publicDetail: EventPublicDetail, event: EventRecord) {
   return {
-    ...(await eventPublicDetail(store, event)),
+    ...publicDetail,
     created_at: event.created_at,
     updated_at: event.updated_at,
     updated_by: event.updated_by,
     etag: event.etag,
   };
+}
+
+/** Administrators: the public detail plus the metadata (an event has no private field). */
+export async function eventPrivateDetail(store: RecordStore, event: EventRecord): Promise<EventPrivateDetail> {
+  return eventPrivateView(await eventPublicDetail(store, event), event);
 }

@@ -1,5 +1,11 @@
-import { memberReferences, referenceEntryReference, resolveLinks } from './references';
-import type { GrantRecord, RecordStore } from './records';
+import type { GrantListItem, GrantPrivateDetail, GrantPublicDetail } from '@portal/common/api/grant';
+import { eventReference, memberReferences, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
+import type { EventRecord, GrantRecord, Loaded, RecordStore } from './records';
+
+/*
+ * Views are left to inference and readers annotated with the shared types (common/src/api/grant.ts):
+ * projection-contract.test.ts compares the two, so either side drifting fails the typecheck.
+ */
 
 /** Money is stored as whole cents and answered as a number with at most two decimals. */
 export function amountOf(grant: Pick<GrantRecord, 'amount_cents'>): number {
@@ -22,10 +28,8 @@ const LIST_FIELDS = [
   'member_refs',
 ] as const;
 
-/** `/api/all-grants` (spec 2-data-model §2.4.8): no note. */
-export async function listGrants(store: RecordStore) {
-  const grants = await store.list('grant', LIST_FIELDS);
-  return grants.map((g) => ({
+export function grantListView(g: Pick<GrantRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
+  return {
     id: g.id,
     title: g.title,
     amount: amountOf(g),
@@ -39,14 +43,16 @@ export async function listGrants(store: RecordStore) {
     all_investigator: g.all_investigator,
     investigator_members: memberReferences(g.investigator_member_ids, g),
     involved_members: memberReferences(g.involved_member_ids, g),
-  }));
+  };
 }
 
-export async function grantPublicDetail(store: RecordStore, grant: GrantRecord) {
-  const [links, events] = await Promise.all([
-    resolveLinks(store, { reference: [grant.status_id, grant.source_id, grant.topic_id] }),
-    store.holders('event', 'resulting_grant_ids', grant.id),
-  ]);
+/** `/api/all-grants` (spec 2-data-model §2.4.8): no note. */
+export async function listGrants(store: RecordStore): Promise<GrantListItem[]> {
+  const grants = await store.list('grant', LIST_FIELDS);
+  return grants.map(grantListView);
+}
+
+export function grantPublicView(grant: GrantRecord, links: ResolvedLinks<'reference'>, events: readonly Loaded<EventRecord>[]) {
   const entry = (id: string | null) => {
     const found = id ? links.reference.get(id) : undefined;
     return found ? referenceEntryReference(found) : null;
@@ -65,18 +71,30 @@ export async function grantPublicDetail(store: RecordStore, grant: GrantRecord) 
     all_investigator: grant.all_investigator,
     investigator_members: memberReferences(grant.investigator_member_ids, grant),
     involved_members: memberReferences(grant.involved_member_ids, grant),
-    events: events.map(({ record }) => ({ id: record.id, name_en: record.name_en, name_fr: record.name_fr, start_date: record.start_date })),
+    events: events.map(({ record }) => eventReference(record)),
   };
 }
 
-/** Administrators: adds the note and the metadata. */
-export async function grantPrivateDetail(store: RecordStore, grant: GrantRecord) {
+export async function grantPublicDetail(store: RecordStore, grant: GrantRecord): Promise<GrantPublicDetail> {
+  const [links, events] = await Promise.all([
+    resolveLinks(store, { reference: [grant.status_id, grant.source_id, grant.topic_id] }),
+    store.holders('event', 'resulting_grant_ids', grant.id),
+  ]);
+  return grantPublicView(grant, links, events);
+}
+
+export function grantPrivateView(publicDetail: GrantPublicDetail, grant: GrantRecord) {
   return {
-    ...(await grantPublicDetail(store, grant)),
+    ...publicDetail,
     note: grant.note,
     created_at: grant.created_at,
     updated_at: grant.updated_at,
     updated_by: grant.updated_by,
     etag: grant.etag,
   };
+}
+
+/** Administrators: adds the note and the metadata. */
+export async function grantPrivateDetail(store: RecordStore, grant: GrantRecord): Promise<GrantPrivateDetail> {
+  return grantPrivateView(await grantPublicDetail(store, grant), grant);
 }

@@ -1,10 +1,16 @@
+import type { ReferenceListEntry } from '@portal/common/api/reference';
 import type { ReferenceListName } from '@portal/common/demo/types';
-import type { RecordStore } from './records';
+import type { RecordStore, ReferenceEntryRecord } from './records';
+
+/** Left to inference: projection-contract.test.ts compares it with ReferenceListEntry. */
+export function referenceListView(entry: Pick<ReferenceEntryRecord, 'id' | 'name_en' | 'name_fr' | 'retired' | 'etag'>) {
+  return { id: entry.id, name_en: entry.name_en, name_fr: entry.name_fr, retired: entry.retired, etag: entry.etag };
+}
 
 /** Reference-list entry projection (spec 2-data-model §2.4.5): retired entries included. */
-export async function listReferenceEntries(store: RecordStore, list: ReferenceListName) {
+export async function listReferenceEntries(store: RecordStore, list: ReferenceListName): Promise<ReferenceListEntry[]> {
   const entries = await store.list('reference', ['name_en', 'name_fr', 'retired', 'etag'], { field: 'list', equals: list });
-  return entries.map((entry) => ({ id: entry.id, name_en: entry.name_en, name_fr: entry.name_fr, retired: entry.retired, etag: entry.etag }));
+  return entries.map(referenceListView);
 }
 
 /** Keyword projection (spec 2-data-model §2.4.5). */

@@ -1,27 +1,38 @@
-import { referenceEntryReference, resolveLinks } from './references';
-import type { OrganizationRecord, RecordStore } from './records';
+import type { PartnerListItem, PartnerPrivateDetail, PartnerPublicDetail } from '@portal/common/api/partner';
+import { eventReference, productReference, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
+import type { EventRecord, Loaded, OrganizationRecord, ProductRecord, RecordStore } from './records';
+import type { Member } from './ports';
+
+/*
+ * Views are left to inference and readers annotated with the shared types (common/src/api/partner.ts):
+ * projection-contract.test.ts compares the two, so either side drifting fails the typecheck.
+ */
 
 const LIST_FIELDS = ['name_en', 'name_fr', 'scope_id', 'type_id', 'description'] as const;
 
-/** `/api/all-partners` and `/api/all-organizations` (spec 2-data-model §2.4.6). */
-export async function listOrganizations(store: RecordStore) {
-  const organizations = await store.list('organization', LIST_FIELDS);
-  return organizations.map((o) => ({
+export function organizationListView(o: Pick<OrganizationRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
+  return {
     id: o.id,
     name_en: o.name_en,
     name_fr: o.name_fr,
     scope_id: o.scope_id,
     type_id: o.type_id,
     description: o.description,
-  }));
+  };
 }
 
-export async function organizationPublicDetail(store: RecordStore, organization: OrganizationRecord) {
-  const [links, products, events] = await Promise.all([
-    resolveLinks(store, { reference: [organization.scope_id, organization.type_id] }),
-    store.holders('product', 'partner_ids', organization.id),
-    store.holders('event', 'partner_ids', organization.id),
-  ]);
+/** `/api/all-partners` and `/api/all-organizations` (spec 2-data-model §2.4.6). */
+export async function listOrganizations(store: RecordStore): Promise<PartnerListItem[]> {
+  const organizations = await store.list('organization', LIST_FIELDS);
+  return organizations.map(organizationListView);
+}
+
+export function organizationPublicView(
+  organization: OrganizationRecord,
+  links: ResolvedLinks<'reference'>,
+  products: readonly Loaded<ProductRecord>[],
+  events: readonly Loaded<EventRecord>[],
+) {
   const entry = (id: string | null) => {
     const found = id ? links.reference.get(id) : undefined;
     return found ? referenceEntryReference(found) : null;
@@ -33,17 +44,21 @@ export async function organizationPublicDetail(store: RecordStore, organization:
     scope: entry(organization.scope_id),
     type: entry(organization.type_id),
     description: organization.description,
-    products: products.map(({ record }) => ({ id: record.id, title_en: record.title_en, title_fr: record.title_fr })),
-    events: events.map(({ record }) => ({ id: record.id, name_en: record.name_en, name_fr: record.name_fr, start_date: record.start_date })),
+    products: products.map(({ record }) => productReference(record)),
+    events: events.map(({ record }) => eventReference(record)),
   };
 }
 
-/** Administrators: adds contacts, internal notes, the members' partnerships and the metadata. */
-export async function organizationPrivateDetail(store: RecordStore, organization: OrganizationRecord) {
-  const [publicDetail, partners] = await Promise.all([
-    organizationPublicDetail(store, organization),
-    store.holders('member', 'partnerships.organization_id', organization.id),
+export async function organizationPublicDetail(store: RecordStore, organization: OrganizationRecord): Promise<PartnerPublicDetail> {
+  const [links, products, events] = await Promise.all([
+    resolveLinks(store, { reference: [organization.scope_id, organization.type_id] }),
+    store.holders('product', 'partner_ids', organization.id),
+    store.holders('event', 'partner_ids', organization.id),
   ]);
+  return organizationPublicView(organization, links, products, events);
+}
+
+export function organizationPrivateView(publicDetail: PartnerPublicDetail, organization: OrganizationRecord, partners: readonly Loaded<Member>[]) {
   return {
     ...publicDetail,
     contact_name: organization.contact_name,
@@ -64,4 +79,13 @@ export async function organizationPrivateDetail(store: RecordStore, organization
     updated_by: organization.updated_by,
     etag: organization.etag,
   };
+}
+
+/** Administrators: adds contacts, internal notes, the members' partnerships and the metadata. */
+export async function organizationPrivateDetail(store: RecordStore, organization: OrganizationRecord): Promise<PartnerPrivateDetail> {
+  const [publicDetail, partners] = await Promise.all([
+    organizationPublicDetail(store, organization),
+    store.holders('member', 'partnerships.organization_id', organization.id),
+  ]);
+  return organizationPrivateView(publicDetail, organization, partners);
 }

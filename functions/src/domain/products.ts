@@ -1,5 +1,22 @@
-import { memberReferences, pick, referenceEntryReference, resolveLinks } from './references';
-import type { ProductRecord, RecordStore } from './records';
+import type { ProductListItem, ProductPrivateDetail, ProductPublicDetail, ProductTitleItem } from '@portal/common/api/product';
+import {
+  eventReference,
+  memberReferences,
+  organizationReference,
+  pick,
+  productReference,
+  referenceEntryReference,
+  resolveLinks,
+  type ResolvedLinks,
+} from './references';
+import type { EventRecord, Loaded, ProductRecord, RecordStore, ReferenceEntryRecord } from './records';
+
+/*
+ * Each projection is built by a view function whose return type is left to inference, and the
+ * exported reader that calls it is annotated with the shared type (common/src/api/product.ts):
+ * projection-contract.test.ts compares the inferred types with the shared ones, so a field added
+ * or dropped on either side fails the typecheck.
+ */
 
 const LIST_FIELDS = [
   'title_en',
@@ -14,10 +31,8 @@ const LIST_FIELDS = [
   'target_ids',
 ] as const;
 
-/** `/api/all-products`: one query, member references from the stored copies (§2.4.7). */
-export async function listProducts(store: RecordStore) {
-  const products = await store.list('product', LIST_FIELDS);
-  return products.map((p) => ({
+export function productListView(p: Pick<ProductRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
+  return {
     id: p.id,
     title_en: p.title_en,
     title_fr: p.title_fr,
@@ -28,23 +43,26 @@ export async function listProducts(store: RecordStore) {
     member_authors: memberReferences(p.member_author_ids, p),
     partner_ids: p.partner_ids,
     target_ids: p.target_ids,
-  }));
+  };
+}
+
+/** `/api/all-products`: one query, member references from the stored copies (§2.4.7). */
+export async function listProducts(store: RecordStore): Promise<ProductListItem[]> {
+  const products = await store.list('product', LIST_FIELDS);
+  return products.map(productListView);
 }
 
 /** `/api/all-product-titles`: three fields per product, nothing else. */
-export async function listProductTitles(store: RecordStore) {
+export async function listProductTitles(store: RecordStore): Promise<ProductTitleItem[]> {
   const titles = await store.list('product', ['title_en', 'title_fr']);
-  return titles.map((t) => ({ id: t.id, title_en: t.title_en, title_fr: t.title_fr }));
+  return titles.map(productReference);
 }
 
-export async function productPublicDetail(store: RecordStore, product: ProductRecord) {
-  const [links, events] = await Promise.all([
-    resolveLinks(store, {
-      reference: [product.product_type_id, ...product.target_ids],
-      organization: product.partner_ids,
-    }),
-    store.holders('event', 'resulting_product_ids', product.id),
-  ]);
+export function productPublicView(
+  product: ProductRecord,
+  links: ResolvedLinks<'reference' | 'organization'>,
+  events: readonly Loaded<EventRecord>[],
+) {
   const type = product.product_type_id ? links.reference.get(product.product_type_id) : undefined;
   return {
     id: product.id,
@@ -56,18 +74,24 @@ export async function productPublicDetail(store: RecordStore, product: ProductRe
     product_type: type ? referenceEntryReference(type) : null,
     note: product.note,
     member_authors: memberReferences(product.member_author_ids, product),
-    partners: pick(product.partner_ids, links.organization).map((o) => ({ id: o.id, name_en: o.name_en, name_fr: o.name_fr })),
+    partners: pick(product.partner_ids, links.organization).map(organizationReference),
     targets: pick(product.target_ids, links.reference).map(referenceEntryReference),
-    events: events.map(({ record }) => ({ id: record.id, name_en: record.name_en, name_fr: record.name_fr, start_date: record.start_date })),
+    events: events.map(({ record }) => eventReference(record)),
   };
 }
 
-/** Administrators and any member: adds the flags, topics and the metadata. */
-export async function productPrivateDetail(store: RecordStore, product: ProductRecord) {
-  const [publicDetail, topics] = await Promise.all([
-    productPublicDetail(store, product),
-    store.getMany('reference', product.topic_ids),
+export async function productPublicDetail(store: RecordStore, product: ProductRecord): Promise<ProductPublicDetail> {
+  const [links, events] = await Promise.all([
+    resolveLinks(store, {
+      reference: [product.product_type_id, ...product.target_ids],
+      organization: product.partner_ids,
+    }),
+    store.holders('event', 'resulting_product_ids', product.id),
   ]);
+  return productPublicView(product, links, events);
+}
+
+export function productPrivateView(publicDetail: ProductPublicDetail, product: ProductRecord, topics: readonly ReferenceEntryRecord[]) {
   const byId = new Map(topics.map((topic) => [topic.id, topic]));
   return {
     ...publicDetail,
@@ -79,4 +103,13 @@ export async function productPrivateDetail(store: RecordStore, product: ProductR
     updated_by: product.updated_by,
     etag: product.etag,
   };
+}
+
+/** Administrators and any member: adds the flags, topics and the metadata. */
+export async function productPrivateDetail(store: RecordStore, product: ProductRecord): Promise<ProductPrivateDetail> {
+  const [publicDetail, topics] = await Promise.all([
+    productPublicDetail(store, product),
+    store.getMany('reference', product.topic_ids),
+  ]);
+  return productPrivateView(publicDetail, product, topics);
 }

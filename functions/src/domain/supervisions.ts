@@ -1,5 +1,12 @@
-import { memberReferences, referenceEntryReference, resolveLinks } from './references';
+import type { SupervisionListItem, SupervisionPrivateDetail, SupervisionPublicDetail, SupervisionRoles } from '@portal/common/api/supervision';
+import { memberReferences, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { RecordStore, SupervisionRecord } from './records';
+
+/*
+ * Views are left to inference and readers annotated with the shared types
+ * (common/src/api/supervision.ts): projection-contract.test.ts compares the two, so either side
+ * drifting fails the typecheck.
+ */
 
 const LIST_FIELDS = [
   'first_name',
@@ -15,7 +22,7 @@ const LIST_FIELDS = [
   'member_refs',
 ] as const;
 
-function roles(s: Pick<SupervisionRecord, (typeof LIST_FIELDS)[number]>) {
+function roles(s: Pick<SupervisionRecord, (typeof LIST_FIELDS)[number]>): SupervisionRoles {
   return {
     trainee_members: memberReferences(s.trainee_member_ids, s),
     principal_supervisors: memberReferences(s.principal_supervisor_ids, s),
@@ -24,10 +31,8 @@ function roles(s: Pick<SupervisionRecord, (typeof LIST_FIELDS)[number]>) {
   };
 }
 
-/** `/api/all-supervisions` (spec 2-data-model §2.4.10): no note. */
-export async function listSupervisions(store: RecordStore) {
-  const supervisions = await store.list('supervision', LIST_FIELDS);
-  return supervisions.map((s) => ({
+export function supervisionListView(s: Pick<SupervisionRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
+  return {
     id: s.id,
     first_name: s.first_name,
     last_name: s.last_name,
@@ -36,11 +41,16 @@ export async function listSupervisions(store: RecordStore) {
     faculty_id: s.faculty_id,
     level_id: s.level_id,
     ...roles(s),
-  }));
+  };
 }
 
-export async function supervisionPublicDetail(store: RecordStore, supervision: SupervisionRecord) {
-  const links = await resolveLinks(store, { reference: [supervision.faculty_id, supervision.level_id] });
+/** `/api/all-supervisions` (spec 2-data-model §2.4.10): no note. */
+export async function listSupervisions(store: RecordStore): Promise<SupervisionListItem[]> {
+  const supervisions = await store.list('supervision', LIST_FIELDS);
+  return supervisions.map(supervisionListView);
+}
+
+export function supervisionPublicView(supervision: SupervisionRecord, links: ResolvedLinks<'reference'>) {
   const entry = (id: string | null) => {
     const found = id ? links.reference.get(id) : undefined;
     return found ? referenceEntryReference(found) : null;
@@ -57,16 +67,25 @@ export async function supervisionPublicDetail(store: RecordStore, supervision: S
   };
 }
 
-/** Administrators, principal supervisors and co-supervisors: adds the note and the metadata. */
-export async function supervisionPrivateDetail(store: RecordStore, supervision: SupervisionRecord) {
+export async function supervisionPublicDetail(store: RecordStore, supervision: SupervisionRecord): Promise<SupervisionPublicDetail> {
+  const links = await resolveLinks(store, { reference: [supervision.faculty_id, supervision.level_id] });
+  return supervisionPublicView(supervision, links);
+}
+
+export function supervisionPrivateView(publicDetail: SupervisionPublicDetail, supervision: SupervisionRecord) {
   return {
-    ...(await supervisionPublicDetail(store, supervision)),
+    ...publicDetail,
     note: supervision.note,
     created_at: supervision.created_at,
     updated_at: supervision.updated_at,
     updated_by: supervision.updated_by,
     etag: supervision.etag,
   };
+}
+
+/** Administrators, principal supervisors and co-supervisors: adds the note and the metadata. */
+export async function supervisionPrivateDetail(store: RecordStore, supervision: SupervisionRecord): Promise<SupervisionPrivateDetail> {
+  return supervisionPrivateView(await supervisionPublicDetail(store, supervision), supervision);
 }
 
 /** Who may read the private detail besides administrators (spec 1-roles-and-identity §1.3.2). */

@@ -1,3 +1,4 @@
+import type { GrantRegistered } from '@portal/common/api/grant';
 import { authorSuggestionsFor } from '../domain/author-suggestions';
 import { registerGrant as register } from '../domain/grant-writes';
 import { grantPrivateDetail } from '../domain/grants';
@@ -24,6 +25,7 @@ export const registerGrant = defineRoute({
       grantPrivateDetail(store, grant),
       authorSuggestionsFor(store, grant.all_investigator),
     ]);
-    return { status: 201, body: { ...detail, author_suggestions }, version: grant.etag, location: `/api/grant/${grant.id}/private` };
+    const answer: GrantRegistered = { ...detail, author_suggestions };
+    return { status: 201, body: answer, version: grant.etag, location: `/api/grant/${grant.id}/private` };
   },
 });

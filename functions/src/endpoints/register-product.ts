@@ -1,3 +1,4 @@
+import type { ProductRegistered } from '@portal/common/api/product';
 import { authorSuggestionsFor } from '../domain/author-suggestions';
 import { requireMemberOrAdmin } from '../domain/permissions';
 import { registerProduct as register } from '../domain/product-writes';
@@ -24,6 +25,7 @@ export const registerProduct = defineRoute({
       productPrivateDetail(store, product),
       authorSuggestionsFor(store, product.all_author),
     ]);
-    return { status: 201, body: { ...detail, author_suggestions }, version: product.etag, location: `/api/product/${product.id}/private` };
+    const answer: ProductRegistered = { ...detail, author_suggestions };
+    return { status: 201, body: answer, version: product.etag, location: `/api/product/${product.id}/private` };
   },
 });

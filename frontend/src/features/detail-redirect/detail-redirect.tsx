@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
@@ -17,7 +18,7 @@ export function DetailRedirect({ section, id }: { section: EntitySection; id: st
   const settled = session.status !== 'loading';
   const readSupervision = settled && needsSupervisionRead(section, session);
   const { data, error } = useSWR<SupervisionRoles>(
-    readSupervision ? `/api/supervision/${encodeURIComponent(id)}/public` : null,
+    readSupervision ? API_PATHS['supervision-public'](id) : null,
     // A failed read just means the public page: it shows its own not-found or network state.
     { onError: () => {} },
   );

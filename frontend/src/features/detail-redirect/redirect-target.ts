@@ -2,20 +2,18 @@
  * Where a detail redirect route goes (spec 4-shell §4.10.3, 5-pages §5.2.2): `…/private` when the
  * viewer may read the private view, else `…/public`, for everyone, visitors included.
  */
+import type { MemberReference } from '@portal/common/api/refs';
+import type { SupervisionPublicDetail } from '@portal/common/api/supervision';
 import type { SessionState } from '../../lib/auth/session';
 import type { EntitySection } from '../../lib/routes';
 
 export type View = 'public' | 'private';
 
-interface MemberRef {
-  id: string;
-}
-
-/** What the supervision's public detail says (spec 2-data-model: both roles are public). */
-export interface SupervisionRoles {
-  principal_supervisors?: MemberRef[];
-  co_supervisors?: MemberRef[];
-}
+/**
+ * What the redirect reads of the supervision's public detail (spec 2-data-model: both roles are
+ * public): the ids of the principal supervisors and co-supervisors.
+ */
+export type SupervisionRoles = Partial<Record<keyof Pick<SupervisionPublicDetail, 'principal_supervisors' | 'co_supervisors'>, Pick<MemberReference, 'id'>[]>>;
 
 /**
  * The view for a settled session; `undefined` while a supervision's public detail is still

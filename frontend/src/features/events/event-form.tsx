@@ -1,4 +1,9 @@
 /** The event form (spec 5-pages §5.9.3 form, §5.9.4 registration) and its browser validation. */
+import type { EventListItem, EventPublicDetail, UpdateEventPublicBody } from '@portal/common/api/event';
+import type { ProductTitleItem } from '@portal/common/api/product';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { ActiveMemberItem, EventReference, GrantReference, OrganizationReference } from '@portal/common/api/refs';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { validateCreate, validateUpdate } from '@portal/common/validation/schema';
 import { applyRecordRules } from '@portal/common/validation/record-rules';
 import {
@@ -20,23 +25,6 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, type FieldMessages, type RawFieldError } from '../../lib/records/field-errors';
-import {
-  ACTIVE_MEMBERS_PATH,
-  EVENT_TYPES_PATH,
-  EVENTS_PATH,
-  GRANTS_PATH,
-  ORGANIZATIONS_PATH,
-  PRODUCT_TITLES_PATH,
-  TOPICS_PATH,
-  type ActiveMemberItem,
-  type EventListItem,
-  type EventPublicDetail,
-  type EventRef,
-  type GrantItem,
-  type OrganizationItem,
-  type ProductTitleItem,
-  type ReferenceEntry,
-} from './event-types';
 import { titleOption } from '../../lib/records/options';
 
 export interface EventFormValues {
@@ -73,7 +61,7 @@ const memberHref = (id: string) => `/members/${encodeURIComponent(id)}`;
 const bilingual = (item: { name_en: string | null; name_fr: string | null }, language: Language) => bilingualText(item.name_en, item.name_fr, language);
 
 /** "<name> (<start date>)", the label of an event option. */
-export function eventOptionLabel(event: Pick<EventRef, 'name_en' | 'name_fr' | 'start_date'>, language: Language): string {
+export function eventOptionLabel(event: Pick<EventReference, 'name_en' | 'name_fr' | 'start_date'>, language: Language): string {
   const date = formatDate(event.start_date, language);
   const name = bilingual(event, language);
   return date ? `${name} (${date})` : name;
@@ -97,7 +85,7 @@ export function eventFormValues(event: EventPublicDetail, language: Language): E
 }
 
 /** The request body (trimmed, empty optional values as null, links as id arrays). */
-export function eventBody(values: EventFormValues) {
+export function eventBody(values: EventFormValues): UpdateEventPublicBody {
   const ids = (items: readonly SelectorOption[]) => items.map((item) => item.id);
   return {
     name_en: textOrNull(values.name_en),
@@ -139,13 +127,13 @@ function referenceOptions(items: readonly ReferenceEntry[], language: Language, 
 /** The form lists of the event form (spec 5-pages §5.1.2), loaded only while a form is shown. */
 function useEventFormLists() {
   const { language } = useLanguage();
-  const types = useReferenceList<ReferenceEntry>(EVENT_TYPES_PATH);
-  const members = useReferenceList<ActiveMemberItem>(ACTIVE_MEMBERS_PATH);
-  const organizations = useReferenceList<OrganizationItem>(ORGANIZATIONS_PATH);
-  const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
-  const products = useReferenceList<ProductTitleItem>(PRODUCT_TITLES_PATH);
-  const grants = useReferenceList<GrantItem>(GRANTS_PATH);
-  const events = useReferenceList<EventListItem>(EVENTS_PATH);
+  const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.eventTypes);
+  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
+  const organizations = useReferenceList<OrganizationReference>(API_PATHS['all-organizations']());
+  const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
+  const products = useReferenceList<ProductTitleItem>(API_PATHS['all-product-titles']());
+  const grants = useReferenceList<GrantReference>(API_PATHS['all-grants']());
+  const events = useReferenceList<EventListItem>(API_PATHS['all-events']());
   const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
   return {
     types,
@@ -205,7 +193,7 @@ export function EventFields({
   errors: FieldMessages;
   /** The event being edited (null at registration). */
   eventId?: string | null;
-  nextEvents?: readonly EventRef[];
+  nextEvents?: readonly EventReference[];
   /** Shown after "Previous events" (the read-only next events on the private page). */
   afterPrevious?: ReactNode;
 }) {

@@ -1,7 +1,7 @@
+import type { EventListItem } from '@portal/common/api/event';
 import { describe, expect, it } from 'vitest';
 import { defaultView, type ListView } from '../../lib/lists/list-view';
 import { datePeriod, EVENT_LIST_VIEW, eventDates, filterEvents, inPeriod, isCalendarDate, sortEvents } from './event-list';
-import type { EventListItem } from './event-types';
 import { previousEventExclusions, validateEventBody, eventBody, EMPTY_EVENT_FORM } from './event-form';
 
 const member = { id: 'm1', first_name: 'Ana', last_name: 'Roy', is_active: true };

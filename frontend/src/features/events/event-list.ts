@@ -1,10 +1,10 @@
 /** Filtering and sorting of the events list (spec 5-pages §5.9.1), in the browser. */
+import type { EventListItem } from '@portal/common/api/event';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { formatDate } from '../../lib/i18n/format';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import type { EventListItem } from './event-types';
 
 /** `from` and `to` are kept in the URL like filters (one value each) so Reset clears them too. */
 export const EVENT_LIST_VIEW: ListViewDefinition = {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +47,8 @@ const listItem = (id: string, name_en: string, start: string | null, previous: s
 });
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/event/e1/private': detail,
-  '/api/all-events': [
+  [API_PATHS['event-private']('e1')]: detail,
+  [API_PATHS['all-events']()]: [
     listItem('e0', 'Forum 2024', '2024-05-01', []),
     listItem('e1', 'Forum 2025', null, ['e0']),
     listItem('e2', 'Forum 2026', '2026-05-01', ['e1']),
@@ -72,7 +73,7 @@ describe('event private page', () => {
     configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/update-event/e1/public' && init.method === 'PATCH') return json({ ...detail, ...JSON.parse(String(init.body)), etag: 'v2' });
+      if (url === API_PATHS['update-event-public']('e1') && init.method === 'PATCH') return json({ ...detail, ...JSON.parse(String(init.body)), etag: 'v2' });
       return json(ANSWERS[url] ?? []);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -87,7 +88,7 @@ describe('event private page', () => {
     expect(screen.queryByText(/1970/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Forum 2026' }).getAttribute('href')).toBe('/events/e2');
     expect(screen.getByRole('button', { name: 'Delete event' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/event/e1/private']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([API_PATHS['event-private']('e1')]);
   });
 
   it('never offers the event itself or its next events as previous events, and saves with If-Match', async () => {
@@ -110,8 +111,8 @@ describe('event private page', () => {
 
     fireEvent.click(screen.getByRole('option', { name: /Workshop/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/update-event/e1/public')).toBe(true));
-    const patch = fetchMock.mock.calls.find(([url]) => url === '/api/update-event/e1/public');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === API_PATHS['update-event-public']('e1'))).toBe(true));
+    const patch = fetchMock.mock.calls.find(([url]) => url === API_PATHS['update-event-public']('e1'));
     expect((patch?.[1].headers as Record<string, string>)['If-Match']).toBe('"v1"');
     expect(JSON.parse(String(patch?.[1].body))).toMatchObject({ previous_event_ids: ['e0', 'e3'], start_date: null, end_date: null });
   });

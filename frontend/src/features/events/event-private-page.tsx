@@ -1,3 +1,6 @@
+import type { EventPrivateDetail } from '@portal/common/api/event';
+import type { EventReference } from '@portal/common/api/refs';
+import { API_PATHS } from '@portal/common/api/paths';
 import { RecordPrivateFrame } from '../../components/record-private-frame';
 import { RecordTabForm } from '../../components/record-tab-form';
 import { BilingualText } from '../../components/values';
@@ -8,11 +11,10 @@ import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { eventBody, EventFields, eventFormValues, validateEventBody } from './event-form';
 import { EventLinks, EventPublicItems } from './event-public-page';
-import { eventPrivatePath, type EventPrivateDetail, type EventRef } from './event-types';
 import './events.css';
 
 /** "Next events": read-only links, with the note on how to make an event follow this one. */
-function NextEvents({ events }: { events: readonly EventRef[] }) {
+function NextEvents({ events }: { events: readonly EventReference[] }) {
   const { t } = useLanguage();
   return (
     <div className="form-field">
@@ -26,12 +28,12 @@ function NextEvents({ events }: { events: readonly EventRef[] }) {
 function EventForm({ id, record }: { id: string; record: RecordRead<EventPrivateDetail> }) {
   const { t, language } = useLanguage();
   const event = record.data as EventPrivateDetail;
-  const patch = useRecordPatch<EventPrivateDetail>(eventPrivatePath(id), event.etag);
+  const patch = useRecordPatch<EventPrivateDetail>(API_PATHS['event-private'](id), event.etag);
   const form = useRecordForm({
     initial: eventFormValues(event, language),
     toBody: eventBody,
     validate: (body) => validateEventBody(body, 'update', t('records.events.startDate')),
-    send: (body) => patch('updateEvent', `/api/update-event/${encodeURIComponent(id)}/public`, body),
+    send: (body) => patch('updateEvent', API_PATHS['update-event-public'](id), body),
     onSaved: () => undefined,
     detectNoChange: true,
   });
@@ -45,7 +47,7 @@ function EventForm({ id, record }: { id: string; record: RecordRead<EventPrivate
 /** Event private page (spec 5-pages §5.9.3), administrators: no tabs, one view and one form. */
 export function EventPrivatePage({ id }: { id: string }) {
   const { t, language } = useLanguage();
-  const record = useRecord<EventPrivateDetail>(eventPrivatePath(id));
+  const record = useRecord<EventPrivateDetail>(API_PATHS['event-private'](id));
   return (
     <RecordPrivateFrame
       record={record}
@@ -65,7 +67,7 @@ export function EventPrivatePage({ id }: { id: string }) {
             form: <EventForm key={event.etag} id={id} record={record} />,
           },
         ],
-        deletion: { entity: 'event', operation: 'deleteEvent', url: `/api/delete-event/${encodeURIComponent(id)}`, afterHref: '/events' },
+        deletion: { entity: 'event', operation: 'deleteEvent', url: API_PATHS['delete-event'](id), afterHref: '/events' },
       })}
     />
   );

@@ -1,3 +1,6 @@
+import type { EventPublicDetail } from '@portal/common/api/event';
+import type { EventReference } from '@portal/common/api/refs';
+import { API_PATHS } from '@portal/common/api/paths';
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
 import { BilingualNameItems, DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
@@ -8,11 +11,10 @@ import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { eventDates } from './event-list';
-import { eventPublicPath, type EventPublicDetail, type EventRef } from './event-types';
 import { tagSeed } from '../../lib/text/tag-colour';
 
 /** Event links with their start date, newest first (or oldest first). */
-export function EventLinks({ events, order }: { events: readonly EventRef[]; order: 'newest' | 'oldest' }) {
+export function EventLinks({ events, order }: { events: readonly EventReference[]; order: 'newest' | 'oldest' }) {
   const sign = order === 'newest' ? -1 : 1;
   // Events without a start date come last either way.
   const sorted = [...events].sort((a, b) => {
@@ -86,7 +88,7 @@ export function eventSubtitle(event: EventPublicDetail, language: 'en' | 'fr'): 
 export function EventPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const record = useRecord<EventPublicDetail>(eventPublicPath(id));
+  const record = useRecord<EventPublicDetail>(API_PATHS['event-public'](id));
   return (
     <RecordPublicFrame
       record={record}

@@ -1,8 +1,9 @@
+import type { EventPrivateDetail } from '@portal/common/api/event';
+import { API_PATHS } from '@portal/common/api/paths';
 import { ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { EMPTY_EVENT_FORM, eventBody, EventFields, validateEventBody, type EventFormValues } from './event-form';
-import { eventPrivatePath, type EventPrivateDetail } from './event-types';
 import { useRegisterForm } from '../../lib/records/use-register-form';
 
 /** Register an event (spec 5-pages §5.9.4), administrators; goes to the new event's private page. */
@@ -13,8 +14,8 @@ export function EventRegisterPage() {
     toBody: eventBody,
     validate: (body) => validateEventBody(body, 'create', t('records.events.startDate')),
     operation: 'registerEvent',
-    url: '/api/register-event',
-    opens: (event) => ({ href: `/events/${encodeURIComponent(event.id)}/private`, cacheKey: eventPrivatePath(event.id) }),
+    url: API_PATHS['register-event'](),
+    opens: (event) => ({ href: `/events/${encodeURIComponent(event.id)}/private`, cacheKey: API_PATHS['event-private'](event.id) }),
   });
   return (
     <section>

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,9 +23,9 @@ const event = (id: string, name_en: string, start: string | null, end: string | 
 });
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/all-events': [event('e1', 'Spring colloquium', '2025-03-10', '2025-03-12', 'Three days\nof talks', ['top1']), event('e2', 'Undated meeting', null, null, null)],
-  '/api/all-event-types': [{ id: 'ty1', name_en: 'Conference', name_fr: 'Colloque', retired: false }],
-  '/api/all-topics': [{ id: 'top1', name_en: 'Water', name_fr: 'Eau', retired: false }],
+  [API_PATHS['all-events']()]: [event('e1', 'Spring colloquium', '2025-03-10', '2025-03-12', 'Three days\nof talks', ['top1']), event('e2', 'Undated meeting', null, null, null)],
+  [API_PATHS['all-event-types']()]: [{ id: 'ty1', name_en: 'Conference', name_fr: 'Colloque', retired: false }],
+  [API_PATHS['all-topics']()]: [{ id: 'top1', name_en: 'Water', name_fr: 'Eau', retired: false }],
 };
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

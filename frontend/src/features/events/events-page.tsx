@@ -1,3 +1,6 @@
+import type { EventListItem } from '@portal/common/api/event';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
@@ -13,18 +16,19 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventName, filterEvents, sortEvents } from './event-list';
-import { EVENT_TYPES_PATH, eventHref, EVENTS_PATH, TOPICS_PATH, type EventListItem, type ReferenceEntry } from './event-types';
 import { bilingualOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
+
+const eventHref = (id: string) => `/events/${encodeURIComponent(id)}`;
 
 const TOGGLES = ['type', 'startDate', 'endDate', 'topics', 'members'] as const;
 
 /** Events list (spec 5-pages §5.9.1), administrators. */
 export function EventsPage() {
   const { t, language } = useLanguage();
-  const list = useEntityList<EventListItem>(EVENTS_PATH, { alsoRefresh: [EVENT_TYPES_PATH, TOPICS_PATH] });
-  const types = useReferenceList<ReferenceEntry>(EVENT_TYPES_PATH);
-  const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
+  const list = useEntityList<EventListItem>(API_PATHS['all-events'](), { alsoRefresh: [REFERENCE_LIST_PATHS.eventTypes, REFERENCE_LIST_PATHS.topics] });
+  const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.eventTypes);
+  const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
   const items = useMemo(() => list.items ?? [], [list.items]);
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);

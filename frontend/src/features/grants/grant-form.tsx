@@ -1,4 +1,9 @@
 /** The grant's public fields form (spec 5-pages §5.8.3 Public tab, §5.8.4 registration). */
+import type { ActiveMemberItem } from '@portal/common/api/refs';
+import type { BodyDraft } from '@portal/common/api/body-draft';
+import type { GrantPublicDetail, UpdateGrantPublicBody } from '@portal/common/api/grant';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { GRANT_MEMBERS_MAX } from '@portal/common/validation/schemas/grant';
 import { useMemo } from 'react';
 import { AuthorMatchPanel } from '../../components/author-match-panel';
@@ -11,7 +16,6 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
 import { moneyInputText, parseMoney } from '../../lib/records/money';
-import { ACTIVE_MEMBERS_PATH, SOURCES_PATH, STATUSES_PATH, TOPICS_PATH, type GrantPublicDetail, type ReferenceEntry } from './grant-types';
 
 export interface GrantFormValues {
   title: string;
@@ -62,7 +66,7 @@ export function grantFormValues(grant: GrantPublicDetail, language: Language): G
   };
 }
 
-export function grantBody(values: GrantFormValues, language: Language) {
+export function grantBody(values: GrantFormValues, language: Language): BodyDraft<UpdateGrantPublicBody> {
   return {
     title: values.title.trim(),
     amount: parseMoney(values.amount, language),
@@ -88,10 +92,10 @@ function options(items: readonly ReferenceEntry[], language: Language, keep: str
 
 export function GrantPublicFields({ values, onChange, errors }: { values: GrantFormValues; onChange: (next: GrantFormValues) => void; errors: FieldMessages }) {
   const { t, language } = useLanguage();
-  const statuses = useReferenceList<ReferenceEntry>(STATUSES_PATH);
-  const sources = useReferenceList<ReferenceEntry>(SOURCES_PATH);
-  const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
-  const members = useReferenceList<{ id: string; account: { first_name: string; last_name: string } }>(ACTIVE_MEMBERS_PATH);
+  const statuses = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.statuses);
+  const sources = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.sources);
+  const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
+  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
   const memberOptions = useMemo(
     () => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)),
     [members.items, language],

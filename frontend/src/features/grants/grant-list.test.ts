@@ -1,7 +1,7 @@
+import type { GrantListItem } from '@portal/common/api/grant';
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../lib/lists/list-view';
 import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
-import type { GrantListItem } from './grant-types';
 
 const grant = (id: string, title: string, amount: number, network: boolean, topic: string | null, submitted: string | null): GrantListItem => ({
   id,

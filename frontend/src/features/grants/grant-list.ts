@@ -1,8 +1,8 @@
 /** Filtering and sorting of the grants list (spec 5-pages §5.8.1), in the browser. */
+import type { GrantListItem } from '@portal/common/api/grant';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import type { GrantListItem } from './grant-types';
 
 export const GRANT_LIST_VIEW: ListViewDefinition = {
   filters: ['grantIds', 'grantStatuses', 'grantSources', 'grantTopics', 'members', 'throughNetwork'],

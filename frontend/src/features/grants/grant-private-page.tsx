@@ -1,3 +1,5 @@
+import type { GrantPrivateDetail } from '@portal/common/api/grant';
+import { API_PATHS, apiPath } from '@portal/common/api/paths';
 import { validateUpdate } from '@portal/common/validation/schema';
 import { GRANT_RULES, grantPrivateSchema, grantPublicSchema } from '@portal/common/validation/schemas/grant';
 import { TextField } from '../../components/form-fields';
@@ -11,14 +13,13 @@ import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { grantBody, grantFormValues, GrantPublicFields } from './grant-form';
 import { GrantPublicItems } from './grant-public-page';
-import { grantPrivatePath, type GrantPrivateDetail } from './grant-types';
 
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
-const updateUrl = (id: string, part: 'public' | 'private') => `/api/update-grant/${encodeURIComponent(id)}/${part}`;
+const updateUrl = (id: string, part: 'public' | 'private') => apiPath(`update-grant-${part}`, id);
 
 function PublicTabForm({ id, record }: { id: string; record: RecordRead<GrantPrivateDetail> }) {
   const { language } = useLanguage();
-  const patch = useRecordPatch<GrantPrivateDetail>(grantPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<GrantPrivateDetail>(API_PATHS['grant-private'](id), record.data?.etag);
   const form = useRecordForm({
     initial: grantFormValues(record.data as GrantPrivateDetail, language),
     toBody: (values) => grantBody(values, language),
@@ -36,7 +37,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<GrantPri
 
 function PrivateTabForm({ id, record }: { id: string; record: RecordRead<GrantPrivateDetail> }) {
   const { t } = useLanguage();
-  const patch = useRecordPatch<GrantPrivateDetail>(grantPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<GrantPrivateDetail>(API_PATHS['grant-private'](id), record.data?.etag);
   const form = useRecordForm({
     initial: { note: record.data?.note ?? '' },
     toBody: (values) => ({ note: textOrNull(values.note) }),
@@ -55,7 +56,7 @@ function PrivateTabForm({ id, record }: { id: string; record: RecordRead<GrantPr
 /** Grant private page (spec 5-pages §5.8.3), administrators. */
 export function GrantPrivatePage({ id }: { id: string }) {
   const { t } = useLanguage();
-  const record = useRecord<GrantPrivateDetail>(grantPrivatePath(id));
+  const record = useRecord<GrantPrivateDetail>(API_PATHS['grant-private'](id));
   return (
     <RecordPrivateFrame
       record={record}
@@ -88,7 +89,7 @@ export function GrantPrivatePage({ id }: { id: string }) {
             form: <PrivateTabForm key={grant.etag} id={id} record={record} />,
           },
         ],
-        deletion: { entity: 'grant', operation: 'deleteGrant', url: `/api/delete-grant/${encodeURIComponent(id)}`, afterHref: '/grants' },
+        deletion: { entity: 'grant', operation: 'deleteGrant', url: API_PATHS['delete-grant'](id), afterHref: '/grants' },
       })}
     />
   );

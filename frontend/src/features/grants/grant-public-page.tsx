@@ -1,3 +1,6 @@
+import type { GrantPublicDetail } from '@portal/common/api/grant';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS } from '@portal/common/api/paths';
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList, MemberTags, RecordLinks } from '../../components/record-detail';
@@ -7,7 +10,6 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
-import { grantPublicPath, type GrantPublicDetail, type ReferenceEntry } from './grant-types';
 
 /** The items of the grant's public view (spec 5-pages §5.8.2); `hideEmpty` for the public page. */
 export function GrantPublicItems({ grant, hideEmpty }: { grant: GrantPublicDetail; hideEmpty: boolean }) {
@@ -64,7 +66,7 @@ export function GrantPublicItems({ grant, hideEmpty }: { grant: GrantPublicDetai
 export function GrantPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const record = useRecord<GrantPublicDetail>(grantPublicPath(id));
+  const record = useRecord<GrantPublicDetail>(API_PATHS['grant-public'](id));
   return (
     <RecordPublicFrame
       record={record}

@@ -1,10 +1,11 @@
+import type { GrantPrivateDetail } from '@portal/common/api/grant';
+import { API_PATHS } from '@portal/common/api/paths';
 import { GRANT_RULES, registerGrantSchema } from '@portal/common/validation/schemas/grant';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, withRecordRules } from '../../lib/records/field-errors';
 import { EMPTY_GRANT_FORM, grantBody, GrantPublicFields, type GrantFormValues } from './grant-form';
-import { grantPrivatePath, type GrantPrivateDetail } from './grant-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 /** Register a grant (spec 5-pages §5.8.4), administrators. */
@@ -15,8 +16,8 @@ export function GrantRegisterPage() {
     toBody: (values) => ({ ...grantBody(values, language), note: textOrNull(values.note) }),
     validate: (body) => withRecordRules(createErrors(registerGrantSchema)(body), body, GRANT_RULES),
     operation: 'registerGrant',
-    url: '/api/register-grant',
-    opens: (grant) => ({ href: `/grants/${encodeURIComponent(grant.id)}/private`, cacheKey: grantPrivatePath(grant.id) }),
+    url: API_PATHS['register-grant'](),
+    opens: (grant) => ({ href: `/grants/${encodeURIComponent(grant.id)}/private`, cacheKey: API_PATHS['grant-private'](grant.id) }),
   });
   return (
     <section>

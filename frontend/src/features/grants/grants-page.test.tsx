@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,9 +23,9 @@ const grant = (id: string, title: string, amount: number, date: string | null) =
 });
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/all-grants': [grant('g1', 'Water', 1250.5, '2024-03-14'), grant('g2', 'Air', 1000, null)],
-  '/api/all-statuses': [{ id: 's1', name_en: 'Obtained', name_fr: 'Obtenue', retired: false }],
-  '/api/all-sources': [{ id: 'src1', name_en: 'NSERC', name_fr: 'CRSNG', retired: false }],
+  [API_PATHS['all-grants']()]: [grant('g1', 'Water', 1250.5, '2024-03-14'), grant('g2', 'Air', 1000, null)],
+  [API_PATHS['all-statuses']()]: [{ id: 's1', name_en: 'Obtained', name_fr: 'Obtenue', retired: false }],
+  [API_PATHS['all-sources']()]: [{ id: 'src1', name_en: 'NSERC', name_fr: 'CRSNG', retired: false }],
 };
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

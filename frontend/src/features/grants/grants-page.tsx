@@ -1,3 +1,6 @@
+import type { GrantListItem } from '@portal/common/api/grant';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
@@ -12,7 +15,6 @@ import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
-import { GRANTS_PATH, SOURCES_PATH, STATUSES_PATH, TOPICS_PATH, type GrantListItem, type ReferenceEntry } from './grant-types';
 import { bilingualOption } from '../../lib/records/options';
 
 const grantHref = (grant: GrantListItem) => `/grants/${encodeURIComponent(grant.id)}`;
@@ -20,10 +22,10 @@ const grantHref = (grant: GrantListItem) => `/grants/${encodeURIComponent(grant.
 /** Grants list (spec 5-pages §5.8.1), administrators. */
 export function GrantsPage() {
   const { t, language } = useLanguage();
-  const list = useEntityList<GrantListItem>(GRANTS_PATH, { alsoRefresh: [STATUSES_PATH, SOURCES_PATH, TOPICS_PATH] });
-  const statuses = useReferenceList<ReferenceEntry>(STATUSES_PATH);
-  const sources = useReferenceList<ReferenceEntry>(SOURCES_PATH);
-  const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
+  const list = useEntityList<GrantListItem>(API_PATHS['all-grants'](), { alsoRefresh: [REFERENCE_LIST_PATHS.statuses, REFERENCE_LIST_PATHS.sources, REFERENCE_LIST_PATHS.topics] });
+  const statuses = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.statuses);
+  const sources = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.sources);
+  const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
 
   const refName = useMemo(() => {
     const byId = new Map([...statuses.items, ...sources.items, ...topics.items].map((entry) => [entry.id, entry]));

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ describe('home counter tiles (4-shell §4.9.3)', () => {
     renderTiles('visitor');
     await screen.findByText('38');
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/stats/counts');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(API_PATHS['stats-counts']());
     expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
     const labels = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(labels).toEqual(['38 Active members', '20 Grants', '60 Products', '12 Events', '15 Partners', '1,234 Supervisions']);

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import type { HomeCounts } from '@portal/common/api/stats';
 import useSWR from 'swr';
 import { Link } from 'wouter';
@@ -8,7 +9,7 @@ import { formatCount } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { tileIsLink, TILES } from './tiles';
 
-export const COUNTS_PATH = '/api/stats/counts';
+export const COUNTS_PATH = API_PATHS['stats-counts']();
 
 function TileIcon({ name }: { name: string }) {
   // Decorative shapes, one per tile.

@@ -1,4 +1,8 @@
 /** The partner's form fields (spec 5-pages §5.7.3 Public and Private tabs, §5.7.4, §5.7.5). */
+import type { BodyDraft } from '@portal/common/api/body-draft';
+import type { PartnerPrivateDetail, PartnerPublicDetail, UpdatePartnerPrivateBody, UpdatePartnerPublicBody } from '@portal/common/api/partner';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { BilingualFields, SelectField, TextField } from '../../components/form-fields';
 import { useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
@@ -6,7 +10,6 @@ import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
-import { ORG_SCOPES_PATH, ORG_TYPES_PATH, type PartnerPrivateDetail, type PartnerPublicDetail, type ReferenceEntry } from './partner-types';
 
 export interface PartnerPublicValues {
   name_en: string;
@@ -46,7 +49,7 @@ export function partnerPrivateValues(partner: PartnerPrivateDetail): PartnerPriv
 }
 
 /** The public fields as the API takes them: empty optional fields as null. */
-export function partnerPublicBody(values: PartnerPublicValues) {
+export function partnerPublicBody(values: PartnerPublicValues): BodyDraft<UpdatePartnerPublicBody> {
   return {
     name_en: textOrNull(values.name_en),
     name_fr: textOrNull(values.name_fr),
@@ -56,7 +59,7 @@ export function partnerPublicBody(values: PartnerPublicValues) {
   };
 }
 
-export function partnerPrivateBody(values: PartnerPrivateValues) {
+export function partnerPrivateBody(values: PartnerPrivateValues): UpdatePartnerPrivateBody {
   return {
     contact_name: textOrNull(values.contact_name),
     contact_email: textOrNull(values.contact_email),
@@ -86,8 +89,8 @@ export function PartnerPublicFields({
   nameError?: string | undefined;
 }) {
   const { t, language } = useLanguage();
-  const scopes = useReferenceList<ReferenceEntry>(ORG_SCOPES_PATH);
-  const types = useReferenceList<ReferenceEntry>(ORG_TYPES_PATH);
+  const scopes = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgScopes);
+  const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgTypes);
   const set = <K extends keyof PartnerPublicValues>(key: K, value: PartnerPublicValues[K]) => onChange({ ...values, [key]: value });
   const retired = t('records.retired');
   return (

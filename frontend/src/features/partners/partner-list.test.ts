@@ -1,9 +1,9 @@
+import type { PartnerListItem } from '@portal/common/api/partner';
 import { describe, expect, it } from 'vitest';
 import { defaultView, parseListView, serialiseListView, type ListView } from '../../lib/lists/list-view';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
-import type { PartnerListItem } from './partner-types';
 
-const partner = (id: string, en: string | null, fr: string | null, scope: string | null, type: string | null): PartnerListItem => ({
+const partner = (id: string, en: string | null, fr: string | null, scope: string, type: string | null): PartnerListItem => ({
   id,
   name_en: en,
   name_fr: fr,

@@ -1,9 +1,9 @@
 /** Filtering and sorting of the partners list (spec 5-pages §5.7.1), in the browser. */
+import type { PartnerListItem } from '@portal/common/api/partner';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import type { PartnerListItem } from './partner-types';
 
 export const PARTNER_LIST_VIEW: ListViewDefinition = {
   filters: ['partnerIds', 'partnerTypes', 'partnerScopes'],

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ const conflict = () =>
       status: 409,
       detail: 'conflict_duplicate',
       code: 'conflict_duplicate',
-      instance: '/api/register-partner-member',
+      instance: API_PATHS['register-partner-member'](),
       errors: [{ field: 'name_en', code: 'not_unique', entity: 'organization' }],
     }),
     { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
@@ -47,8 +48,8 @@ describe('add a partner I work with', () => {
     configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/all-org-scopes') return json([{ id: 'sc1', name_en: 'Local', name_fr: 'Locale', retired: false }]);
-      if (url === '/api/register-partner-member' && init.method === 'POST') return answer();
+      if (url === API_PATHS['all-org-scopes']()) return json([{ id: 'sc1', name_en: 'Local', name_fr: 'Locale', retired: false }]);
+      if (url === API_PATHS['register-partner-member']() && init.method === 'POST') return answer();
       return json([]);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -64,7 +65,7 @@ describe('add a partner I work with', () => {
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/partners/o9/public'));
-    const post = fetchMock.mock.calls.find(([url]) => url === '/api/register-partner-member');
+    const post = fetchMock.mock.calls.find(([url]) => url === API_PATHS['register-partner-member']());
     expect(JSON.parse(String(post?.[1].body))).toEqual({ name_en: 'Lakeside Clinic', name_fr: null, scope_id: 'sc1', type_id: null, description: null });
   });
 
@@ -85,6 +86,6 @@ describe('add a partner I work with', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Scope/ }).getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/register-partner-member')).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => url === API_PATHS['register-partner-member']())).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { PartnerPublicDetail } from '@portal/common/api/partner';
+import { API_PATHS } from '@portal/common/api/paths';
 import { NOT_UNIQUE_MESSAGES } from '@portal/common/errors/catalog';
 import { registerPartnerMemberSchema } from '@portal/common/validation/schemas/partner';
 import { Link } from 'wouter';
@@ -6,7 +8,6 @@ import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { EMPTY_PARTNER_PUBLIC, partnerPublicBody, PartnerPublicFields, type PartnerPublicValues } from './partner-form';
-import { partnerPrivatePath, partnerPublicPath, type PartnerPublicDetail } from './partner-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 /**
@@ -23,10 +24,10 @@ export function PartnerMemberRegisterPage() {
     toBody: partnerPublicBody,
     validate: createErrors(registerPartnerMemberSchema),
     operation: 'registerPartnerMember',
-    url: '/api/register-partner-member',
+    url: API_PATHS['register-partner-member'](),
     opens: (partner) => ({
       href: `/partners/${encodeURIComponent(partner.id)}/${isAdmin ? 'private' : 'public'}`,
-      cacheKey: isAdmin ? partnerPrivatePath(partner.id) : partnerPublicPath(partner.id),
+      cacheKey: isAdmin ? API_PATHS['partner-private'](partner.id) : API_PATHS['partner-public'](partner.id),
     }),
     uniqueEntity: 'organization',
   });

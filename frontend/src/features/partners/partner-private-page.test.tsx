@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,10 +47,10 @@ describe('partner private page', () => {
     configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/partner/o1/private') return json(detail('v1', null));
-      if (url === '/api/all-org-types') return json([{ id: 't1', name_en: 'Hospital', name_fr: 'Hôpital', retired: false }]);
-      if (url === '/api/all-org-scopes') return json([{ id: 'sc1', name_en: 'Local', name_fr: 'Locale', retired: false }]);
-      if (url === '/api/update-partner/o1/public' && init.method === 'PATCH') return json(detail('v2', 't1'));
+      if (url === API_PATHS['partner-private']('o1')) return json(detail('v1', null));
+      if (url === API_PATHS['all-org-types']()) return json([{ id: 't1', name_en: 'Hospital', name_fr: 'Hôpital', retired: false }]);
+      if (url === API_PATHS['all-org-scopes']()) return json([{ id: 'sc1', name_en: 'Local', name_fr: 'Locale', retired: false }]);
+      if (url === API_PATHS['update-partner-public']('o1') && init.method === 'PATCH') return json(detail('v2', 't1'));
       return json([]);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -79,8 +80,8 @@ describe('partner private page', () => {
     await screen.findByRole('option', { name: 'Hospital' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Organization type' }), { target: { value: 't1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/update-partner/o1/public')).toBe(true));
-    const patch = fetchMock.mock.calls.find(([url]) => url === '/api/update-partner/o1/public');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === API_PATHS['update-partner-public']('o1'))).toBe(true));
+    const patch = fetchMock.mock.calls.find(([url]) => url === API_PATHS['update-partner-public']('o1'));
     expect((patch?.[1].headers as Record<string, string>)['If-Match']).toBe('"v1"');
     expect(JSON.parse(String(patch?.[1].body))).toEqual({ name_en: 'Lakeside Clinic', name_fr: null, scope_id: 'sc1', type_id: 't1', description: null });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));

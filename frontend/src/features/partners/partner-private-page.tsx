@@ -1,3 +1,5 @@
+import type { PartnerPrivateDetail } from '@portal/common/api/partner';
+import { API_PATHS, apiPath } from '@portal/common/api/paths';
 import { validateUpdate } from '@portal/common/validation/schema';
 import { partnerPrivateSchema, partnerPublicSchema } from '@portal/common/validation/schemas/partner';
 import { DetailItem, DetailList, MemberTags } from '../../components/record-detail';
@@ -19,13 +21,12 @@ import {
 } from './partner-form';
 import { partnerName } from './partner-list';
 import { PartnerPublicItems } from './partner-public-page';
-import { partnerPrivatePath, type PartnerPrivateDetail } from './partner-types';
 
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
-const updateUrl = (id: string, part: 'public' | 'private') => `/api/update-partner/${encodeURIComponent(id)}/${part}`;
+const updateUrl = (id: string, part: 'public' | 'private') => apiPath(`update-partner-${part}`, id);
 
 function PublicTabForm({ id, record }: { id: string; record: RecordRead<PartnerPrivateDetail> }) {
-  const patch = useRecordPatch<PartnerPrivateDetail>(partnerPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<PartnerPrivateDetail>(API_PATHS['partner-private'](id), record.data?.etag);
   const form = useRecordForm({
     initial: partnerPublicValues(record.data as PartnerPrivateDetail),
     toBody: partnerPublicBody,
@@ -43,7 +44,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<PartnerP
 }
 
 function PrivateTabForm({ id, record }: { id: string; record: RecordRead<PartnerPrivateDetail> }) {
-  const patch = useRecordPatch<PartnerPrivateDetail>(partnerPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<PartnerPrivateDetail>(API_PATHS['partner-private'](id), record.data?.etag);
   const form = useRecordForm({
     initial: partnerPrivateValues(record.data as PartnerPrivateDetail),
     toBody: partnerPrivateBody,
@@ -115,7 +116,7 @@ function PrivateView({ partner }: { partner: PartnerPrivateDetail }) {
 /** Partner private page (spec 5-pages §5.7.3), administrators. */
 export function PartnerPrivatePage({ id }: { id: string }) {
   const { t, language } = useLanguage();
-  const record = useRecord<PartnerPrivateDetail>(partnerPrivatePath(id));
+  const record = useRecord<PartnerPrivateDetail>(API_PATHS['partner-private'](id));
   return (
     <RecordPrivateFrame
       record={record}
@@ -152,7 +153,7 @@ export function PartnerPrivatePage({ id }: { id: string }) {
             ),
           },
         ],
-        deletion: { entity: 'partner', operation: 'deletePartner', url: `/api/delete-partner/${encodeURIComponent(id)}`, afterHref: '/partners' },
+        deletion: { entity: 'partner', operation: 'deletePartner', url: API_PATHS['delete-partner'](id), afterHref: '/partners' },
       })}
     />
   );

@@ -1,3 +1,6 @@
+import type { PartnerPublicDetail } from '@portal/common/api/partner';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS } from '@portal/common/api/paths';
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
 import { BilingualNameItems, DetailItem, DetailList, RecordLinks } from '../../components/record-detail';
@@ -7,7 +10,6 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
-import { partnerPublicPath, type PartnerPublicDetail, type ReferenceEntry } from './partner-types';
 
 const hasText = (value: string | null | undefined): value is string => value != null && value.trim() !== '';
 
@@ -70,7 +72,7 @@ export function hasPublicInformation(partner: PartnerPublicDetail): boolean {
 export function PartnerPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const record = useRecord<PartnerPublicDetail>(partnerPublicPath(id));
+  const record = useRecord<PartnerPublicDetail>(API_PATHS['partner-public'](id));
   const canList = role === 'registered' || role === 'member' || role === 'admin';
   return (
     <RecordPublicFrame

@@ -1,3 +1,5 @@
+import type { PartnerPrivateDetail } from '@portal/common/api/partner';
+import { API_PATHS } from '@portal/common/api/paths';
 import { registerPartnerSchema } from '@portal/common/validation/schemas/partner';
 import { ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
@@ -12,7 +14,6 @@ import {
   type PartnerPrivateValues,
   type PartnerPublicValues,
 } from './partner-form';
-import { partnerPrivatePath, type PartnerPrivateDetail } from './partner-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 type Values = PartnerPublicValues & PartnerPrivateValues;
@@ -25,8 +26,8 @@ export function PartnerRegisterPage() {
     toBody: (values) => ({ ...partnerPublicBody(values), ...partnerPrivateBody(values) }),
     validate: createErrors(registerPartnerSchema),
     operation: 'registerPartner',
-    url: '/api/register-partner',
-    opens: (partner) => ({ href: `/partners/${encodeURIComponent(partner.id)}/private`, cacheKey: partnerPrivatePath(partner.id) }),
+    url: API_PATHS['register-partner'](),
+    opens: (partner) => ({ href: `/partners/${encodeURIComponent(partner.id)}/private`, cacheKey: API_PATHS['partner-private'](partner.id) }),
     uniqueEntity: 'organization',
   });
   return (

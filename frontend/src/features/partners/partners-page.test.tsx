@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,12 +7,12 @@ import { renderWith, type TestRole } from '../../test/render';
 import { PartnersPage } from './partners-page';
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/all-partners': [
+  [API_PATHS['all-partners']()]: [
     { id: 'o1', name_en: 'Lakeside Clinic', name_fr: 'Clinique du lac', scope_id: 'sc1', type_id: 't1', description: 'First line\nSecond line' },
     { id: 'o2', name_en: null, name_fr: 'Écoles unies', scope_id: 'sc1', type_id: null, description: null },
   ],
-  '/api/all-org-types': [{ id: 't1', name_en: 'Hospital', name_fr: 'Hôpital', retired: false }],
-  '/api/all-org-scopes': [{ id: 'sc1', name_en: 'Local', name_fr: 'Locale', retired: false }],
+  [API_PATHS['all-org-types']()]: [{ id: 't1', name_en: 'Hospital', name_fr: 'Hôpital', retired: false }],
+  [API_PATHS['all-org-scopes']()]: [{ id: 'sc1', name_en: 'Local', name_fr: 'Locale', retired: false }],
 };
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

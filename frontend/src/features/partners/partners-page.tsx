@@ -1,3 +1,6 @@
+import type { PartnerListItem } from '@portal/common/api/partner';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
@@ -11,7 +14,6 @@ import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
-import { ORG_SCOPES_PATH, ORG_TYPES_PATH, PARTNERS_PATH, type PartnerListItem, type ReferenceEntry } from './partner-types';
 import { bilingualOption } from '../../lib/records/options';
 
 const partnerHref = (partner: PartnerListItem) => `/partners/${encodeURIComponent(partner.id)}`;
@@ -20,9 +22,9 @@ const partnerHref = (partner: PartnerListItem) => `/partners/${encodeURIComponen
 export function PartnersPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const list = useEntityList<PartnerListItem>(PARTNERS_PATH, { alsoRefresh: [ORG_TYPES_PATH, ORG_SCOPES_PATH] });
-  const types = useReferenceList<ReferenceEntry>(ORG_TYPES_PATH);
-  const scopes = useReferenceList<ReferenceEntry>(ORG_SCOPES_PATH);
+  const list = useEntityList<PartnerListItem>(API_PATHS['all-partners'](), { alsoRefresh: [REFERENCE_LIST_PATHS.orgTypes, REFERENCE_LIST_PATHS.orgScopes] });
+  const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgTypes);
+  const scopes = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgScopes);
 
   const refName = useMemo(() => {
     const byId = new Map([...types.items, ...scopes.items].map((entry) => [entry.id, entry]));

@@ -1,4 +1,8 @@
 /** The product's public fields form (spec 5-pages §5.6.3 Public tab, §5.6.4 registration). */
+import type { ProductPublicDetail, UpdateProductPublicBody } from '@portal/common/api/product';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { ActiveMemberItem, OrganizationReference } from '@portal/common/api/refs';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo, type ReactNode } from 'react';
 import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
@@ -13,16 +17,6 @@ import {
   PRODUCT_TARGETS_MAX,
   MEMBER_AUTHORS_MAX,
 } from '@portal/common/validation/schemas/product';
-import {
-  ACTIVE_MEMBERS_PATH,
-  ORGANIZATIONS_PATH,
-  PRODUCT_TYPES_PATH,
-  TARGETS_PATH,
-  type ActiveMemberItem,
-  type OrganizationItem,
-  type ProductPublicDetail,
-  type ReferenceEntry,
-} from './product-types';
 import { bilingualOption } from '../../lib/records/options';
 
 export interface ProductFormValues {
@@ -69,7 +63,7 @@ export function productFormValues(product: ProductPublicDetail, language: 'en' |
 }
 
 /** The request body of the form (trimmed, empty optional values as null, links as id arrays). */
-export function productBody(values: ProductFormValues) {
+export function productBody(values: ProductFormValues): UpdateProductPublicBody {
   const doi = values.doi.trim().replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
   return {
     title_en: textOrNull(values.title_en),
@@ -95,10 +89,10 @@ function referenceOptions(items: readonly { id: string; name_en: string | null; 
 /** The form lists of the product forms, loaded only while a form is shown. */
 export function useProductFormLists(enabled: boolean) {
   const { language } = useLanguage();
-  const members = useReferenceList<ActiveMemberItem>(enabled ? ACTIVE_MEMBERS_PATH : null);
-  const organizations = useReferenceList<OrganizationItem>(enabled ? ORGANIZATIONS_PATH : null);
-  const targets = useReferenceList<ReferenceEntry>(enabled ? TARGETS_PATH : null);
-  const types = useReferenceList<ReferenceEntry>(enabled ? PRODUCT_TYPES_PATH : null);
+  const members = useReferenceList<ActiveMemberItem>(enabled ? API_PATHS['all-members']() : null);
+  const organizations = useReferenceList<OrganizationReference>(enabled ? API_PATHS['all-organizations']() : null);
+  const targets = useReferenceList<ReferenceEntry>(enabled ? REFERENCE_LIST_PATHS.targets : null);
+  const types = useReferenceList<ReferenceEntry>(enabled ? REFERENCE_LIST_PATHS.productTypes : null);
   return useMemo(
     () => ({
       members: members.items

@@ -1,7 +1,7 @@
+import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../lib/lists/list-view';
 import { authorKeys, filterProducts, PRODUCT_LIST_VIEW, sortProducts } from './product-list';
-import type { ProductListItem } from './product-types';
 
 const item = (id: string, title: string, date: string | null, type: string | null, authors: string[] = []): ProductListItem => ({
   id,

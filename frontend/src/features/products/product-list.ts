@@ -1,11 +1,11 @@
 /** Filtering and sorting of the products list (spec 5-pages §5.6.1), in the browser. */
+import type { ProductListItem } from '@portal/common/api/product';
 import { authorNames } from '@portal/common/authors/split-authors';
 import { comparisonKey } from '@portal/common/validation/normalize';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import type { ProductListItem } from './product-types';
 
 export const PRODUCT_LIST_VIEW: ListViewDefinition = {
   filters: ['productIds', 'productTypes', 'authors', 'memberAuthors', 'years'],
@@ -29,7 +29,7 @@ function matchesAny(values: readonly string[], present: readonly string[]): bool
 const authorKeysCache = new Map<string, ReadonlySet<string>>();
 
 /**
- * The author keys of an "all authors" text: the names split from it as `/api/all-authors` splits
+ * The author keys of an "all authors" text: the names split from it as the `all-authors` route splits
  * them (3-api §3.4.4), by comparison key.
  */
 export function authorKeys(text: string): ReadonlySet<string> {

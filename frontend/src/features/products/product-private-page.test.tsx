@@ -1,3 +1,4 @@
+import { API_PATHS, API_PREFIX } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,8 +53,8 @@ describe('product private page', () => {
     configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/product/p1/private') return json(current);
-      if (url.startsWith('/api/update-product/') && init.method === 'PATCH') return problem(412, 'stale_version');
+      if (url === API_PATHS['product-private']('p1')) return json(current);
+      if (url.startsWith(`${API_PREFIX}update-product/`) && init.method === 'PATCH') return problem(412, 'stale_version');
       return json([]);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -77,7 +78,7 @@ describe('product private page', () => {
     fireEvent.change(abstract, { target: { value: 'My new abstract' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This record was changed by someone else. Reload to see the latest version.')).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/update-product/p1/public'));
+    const patch = fetchMock.mock.calls.find(([url]) => url.startsWith(API_PATHS['update-product-public']('p1')));
     expect((patch?.[1].headers as Record<string, string>)['If-Match']).toBe('"v1"');
     expect(JSON.parse(String(patch?.[1].body))).toMatchObject({ note: 'My new abstract', doi: null, publish_date: null });
     expect((screen.getByRole('textbox', { name: 'Abstract' }) as HTMLTextAreaElement).value).toBe('My new abstract');
@@ -98,8 +99,8 @@ describe('a member author who removes themself (5-pages §5.6.3)', () => {
     configureFetcherAuth({ getToken: async () => 'token', onUnauthorized: () => {} });
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/product/p1/private') return json(current);
-      if (url === '/api/update-product/p1/public' && init.method === 'PATCH') {
+      if (url === API_PATHS['product-private']('p1')) return json(current);
+      if (url === API_PATHS['update-product-public']('p1') && init.method === 'PATCH') {
         const body = JSON.parse(String(init.body)) as { member_author_ids: string[] };
         current = { ...current, member_authors: [self, other].filter((m) => body.member_author_ids.includes(m.id)), etag: 'v2' };
         return json(current);
@@ -117,7 +118,7 @@ describe('a member author who removes themself (5-pages §5.6.3)', () => {
       </SWRConfig>,
       { role: 'member', language: 'en', path: '/products/p1/private' },
     );
-  const patches = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/update-product/p1/public' && init.method === 'PATCH');
+  const patches = () => fetchMock.mock.calls.filter(([url, init]) => url === API_PATHS['update-product-public']('p1') && init.method === 'PATCH');
 
   it('confirms first; Cancel sends nothing; Save anyway saves and leaves the page view-only without Delete', async () => {
     renderAsMember();

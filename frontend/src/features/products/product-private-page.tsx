@@ -1,3 +1,6 @@
+import type { ProductPrivateDetail } from '@portal/common/api/product';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS, apiPath, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { validateUpdate } from '@portal/common/validation/schema';
 import { productAdminSchema, productPrivateSchema, productPublicSchema, PRODUCT_TOPICS_MAX } from '@portal/common/validation/schemas/product';
 import { CheckboxField } from '../../components/form-fields';
@@ -16,14 +19,13 @@ import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { productBody, productFormValues, ProductPublicFields, type ProductFormValues } from './product-form';
 import { ProductPublicItems } from './product-public-page';
-import { productPrivatePath, TOPICS_PATH, type ProductPrivateDetail, type ReferenceEntry } from './product-types';
 import { bilingualOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 
 type TabKey = 'public' | 'private' | 'admin';
 
-const updateUrl = (id: string, part: TabKey) => `/api/update-product/${encodeURIComponent(id)}/${part}`;
+const updateUrl = (id: string, part: TabKey) => apiPath(`update-product-${part}`, id);
 
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
 
@@ -47,7 +49,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductP
   const selfRemoval = useConfirmation();
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
-  const patch = useRecordPatch<ProductPrivateDetail>(productPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<ProductPrivateDetail>(API_PATHS['product-private'](id), record.data?.etag);
   const product = record.data as ProductPrivateDetail;
   const initial = productFormValues(product, language);
   const form = useRecordForm({
@@ -84,7 +86,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductP
 
 function PrivateTabForm({ id, record }: { id: string; record: RecordRead<ProductPrivateDetail> }) {
   const { t } = useLanguage();
-  const patch = useRecordPatch<ProductPrivateDetail>(productPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<ProductPrivateDetail>(API_PATHS['product-private'](id), record.data?.etag);
   const product = record.data as ProductPrivateDetail;
   const form = useRecordForm({
     initial: { on_going: product.on_going, peer_reviewed: product.peer_reviewed },
@@ -104,8 +106,8 @@ function PrivateTabForm({ id, record }: { id: string; record: RecordRead<Product
 
 function AdminTabForm({ id, record }: { id: string; record: RecordRead<ProductPrivateDetail> }) {
   const { t, language } = useLanguage();
-  const patch = useRecordPatch<ProductPrivateDetail>(productPrivatePath(id), record.data?.etag);
-  const topics = useReferenceList<ReferenceEntry>(TOPICS_PATH);
+  const patch = useRecordPatch<ProductPrivateDetail>(API_PATHS['product-private'](id), record.data?.etag);
+  const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
   const product = record.data as ProductPrivateDetail;
   const options: SelectorOption[] = topics.items
     .filter((topic) => !topic.retired)
@@ -138,7 +140,7 @@ function AdminTabForm({ id, record }: { id: string; record: RecordRead<ProductPr
 export function ProductPrivatePage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const session = useSession();
-  const record = useRecord<ProductPrivateDetail>(productPrivatePath(id));
+  const record = useRecord<ProductPrivateDetail>(API_PATHS['product-private'](id));
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
   const label = (entry: { name_en: string | null; name_fr: string | null }) => bilingualText(entry.name_en, entry.name_fr, language);
@@ -198,7 +200,7 @@ export function ProductPrivatePage({ id }: { id: string }) {
                 ]
               : []),
           ],
-          deletion: canEdit ? { entity: 'product', operation: 'deleteProduct', url: `/api/delete-product/${encodeURIComponent(id)}`, afterHref: '/products' } : null,
+          deletion: canEdit ? { entity: 'product', operation: 'deleteProduct', url: API_PATHS['delete-product'](id), afterHref: '/products' } : null,
         };
       }}
     />

@@ -1,3 +1,5 @@
+import type { ProductPublicDetail } from '@portal/common/api/product';
+import { API_PATHS } from '@portal/common/api/paths';
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
 import { BilingualNameItems, DetailItem, DetailList, MemberTags, TagList, RecordLinks } from '../../components/record-detail';
@@ -8,7 +10,6 @@ import { compareText } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
-import { productPublicPath, type ProductPublicDetail } from './product-types';
 import { bilingualOption } from '../../lib/records/options';
 
 /**
@@ -67,7 +68,7 @@ export function productSubtitle(product: ProductPublicDetail, language: 'en' | '
 export function ProductPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const record = useRecord<ProductPublicDetail>(productPublicPath(id));
+  const record = useRecord<ProductPublicDetail>(API_PATHS['product-public'](id));
   const canList = role === 'registered' || role === 'member' || role === 'admin';
   return (
     <RecordPublicFrame

@@ -1,10 +1,11 @@
+import type { ProductPrivateDetail } from '@portal/common/api/product';
+import { API_PATHS } from '@portal/common/api/paths';
 import { registerProductSchema } from '@portal/common/validation/schemas/product';
 import { CheckboxField, ErrorSummary, SubmitButton } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { EMPTY_PRODUCT_FORM, productBody, ProductPublicFields, type ProductFormValues } from './product-form';
-import { productPrivatePath, type ProductPrivateDetail } from './product-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 interface RegisterValues extends ProductFormValues {
@@ -24,8 +25,8 @@ export function ProductRegisterPage() {
     toBody: (values) => ({ ...productBody(values), on_going: values.on_going, peer_reviewed: values.peer_reviewed }),
     validate: createErrors(registerProductSchema),
     operation: 'registerProduct',
-    url: '/api/register-product',
-    opens: (product) => ({ href: `/products/${encodeURIComponent(product.id)}/private`, cacheKey: productPrivatePath(product.id) }),
+    url: API_PATHS['register-product'](),
+    opens: (product) => ({ href: `/products/${encodeURIComponent(product.id)}/private`, cacheKey: API_PATHS['product-private'](product.id) }),
     uniqueEntity: 'product',
   });
   const selfListed = ownOption !== null && form.values.member_authors.some((m) => m.id === ownOption.id);

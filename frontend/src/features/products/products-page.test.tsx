@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,10 +34,10 @@ const PRODUCTS = [
 ];
 
 const REFERENCES: Record<string, unknown> = {
-  '/api/all-products': PRODUCTS,
-  '/api/all-product-types': [{ id: 't1', name_en: 'Article', name_fr: 'Article', retired: false }],
-  '/api/all-product-titles': PRODUCTS.map(({ id, title_en, title_fr }) => ({ id, title_en, title_fr })),
-  '/api/all-authors': [
+  [API_PATHS['all-products']()]: PRODUCTS,
+  [API_PATHS['all-product-types']()]: [{ id: 't1', name_en: 'Article', name_fr: 'Article', retired: false }],
+  [API_PATHS['all-product-titles']()]: PRODUCTS.map(({ id, title_en, title_fr }) => ({ id, title_en, title_fr })),
+  [API_PATHS['all-authors']()]: [
     { name: 'Curie, M.', key: 'curie, m.', product_count: 1 },
     { name: 'Doe, J.', key: 'doe, j.', product_count: 1 },
   ],
@@ -102,7 +103,7 @@ describe('products page', () => {
 
   it('expanding a row loads the public detail for its abstract', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/product/p2/public' ? json({ ...PRODUCTS[1], note: 'The abstract.' }) : json(REFERENCES[url] ?? []),
+      url === API_PATHS['product-public']('p2') ? json({ ...PRODUCTS[1], note: 'The abstract.' }) : json(REFERENCES[url] ?? []),
     );
     renderPage('member');
     await screen.findByRole('table', { name: 'All products' });

@@ -1,3 +1,7 @@
+import type { AuthorEntry } from '@portal/common/api/author';
+import type { ProductListItem, ProductPublicDetail, ProductTitleItem } from '@portal/common/api/product';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
@@ -14,17 +18,6 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, sortProducts, yearOf } from './product-list';
-import {
-  AUTHORS_PATH,
-  PRODUCT_TITLES_PATH,
-  PRODUCT_TYPES_PATH,
-  PRODUCTS_PATH,
-  productPublicPath,
-  type AuthorEntry,
-  type ProductListItem,
-  type ProductPublicDetail,
-  type ReferenceEntry,
-} from './product-types';
 import { bilingualOption, titleOption } from '../../lib/records/options';
 
 const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
@@ -32,7 +25,7 @@ const productHref = (product: ProductListItem) => `/products/${encodeURIComponen
 /** The expanded row: loads the public detail for its abstract. */
 function AbstractRow({ id }: { id: string }) {
   const { t } = useLanguage();
-  const record = useRecord<ProductPublicDetail>(productPublicPath(id));
+  const record = useRecord<ProductPublicDetail>(API_PATHS['product-public'](id));
   let body;
   if (record.state === 'loading') body = <div className="skeleton-line" aria-busy="true" />;
   else if (record.state !== 'ready') {
@@ -57,10 +50,10 @@ function AbstractRow({ id }: { id: string }) {
 export function ProductsPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const list = useEntityList<ProductListItem>(PRODUCTS_PATH, { alsoRefresh: [PRODUCT_TITLES_PATH, PRODUCT_TYPES_PATH, AUTHORS_PATH] });
-  const titles = useReferenceList<{ id: string; title_en: string | null; title_fr: string | null }>(PRODUCT_TITLES_PATH);
-  const types = useReferenceList<ReferenceEntry>(PRODUCT_TYPES_PATH);
-  const authors = useReferenceList<AuthorEntry>(AUTHORS_PATH);
+  const list = useEntityList<ProductListItem>(API_PATHS['all-products'](), { alsoRefresh: [API_PATHS['all-product-titles'](), REFERENCE_LIST_PATHS.productTypes, API_PATHS['all-authors']()] });
+  const titles = useReferenceList<ProductTitleItem>(API_PATHS['all-product-titles']());
+  const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.productTypes);
+  const authors = useReferenceList<AuthorEntry>(API_PATHS['all-authors']());
   const canAdd = role === 'member' || role === 'admin';
 
   const typeName = useMemo(() => {

@@ -1,8 +1,8 @@
+import type { SupervisionPublicDetail } from '@portal/common/api/supervision';
 import { describe, expect, it } from 'vitest';
 import { chooseTrainee, EMPTY_SUPERVISION_FORM, supervisionBody, supervisionFormValues, suggestedTraineeName } from './supervision-form';
 import { removesSelf } from './supervision-private-page';
 import { canReadPrivate, supervisionDates } from './supervision-public-page';
-import type { SupervisionPublicDetail } from './supervision-types';
 
 const ref = (id: string, first = 'Ann', last = 'Lee') => ({ id, first_name: first, last_name: last, is_active: true });
 const option = (id: string) => ({ id, label: id });

@@ -1,4 +1,8 @@
 /** The supervision's public fields form (spec 5-pages §5.10.3 Public tab, §5.10.4–§5.10.5 registration). */
+import type { SupervisionPublicDetail, UpdateSupervisionPublicBody } from '@portal/common/api/supervision';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { ActiveMemberItem } from '@portal/common/api/refs';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { SUPERVISION_ROLE_MAX, TRAINEES_MAX } from '@portal/common/validation/schemas/supervision';
 import { useId, useMemo } from 'react';
 import { DateField, SelectField, TextField } from '../../components/form-fields';
@@ -10,14 +14,6 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import type { supervisionsEn } from '../../lib/i18n/sections/supervisions-en';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
-import {
-  ACTIVE_MEMBERS_PATH,
-  FACULTIES_PATH,
-  LEVELS_PATH,
-  type ActiveMemberItem,
-  type ReferenceEntry,
-  type SupervisionPublicDetail,
-} from './supervision-types';
 
 /** A text of records.supervisions. */
 export type SupervisionTextKey = keyof typeof supervisionsEn;
@@ -80,7 +76,7 @@ export function supervisionFormValues(supervision: SupervisionPublicDetail): Sup
 }
 
 /** The request body of the public fields (trimmed, empty optional values as null, links as id arrays). */
-export function supervisionBody(values: SupervisionFormValues) {
+export function supervisionBody(values: SupervisionFormValues): UpdateSupervisionPublicBody {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -182,9 +178,9 @@ export function SupervisionPublicFields({
   ownMemberId?: string | undefined;
 }) {
   const { t, language } = useLanguage();
-  const faculties = useReferenceList<ReferenceEntry>(FACULTIES_PATH);
-  const levels = useReferenceList<ReferenceEntry>(LEVELS_PATH);
-  const members = useReferenceList<ActiveMemberItem>(ACTIVE_MEMBERS_PATH);
+  const faculties = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.faculties);
+  const levels = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.levels);
+  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
   const memberOptions = useMemo(
     () => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)),
     [members.items, language],

@@ -1,7 +1,7 @@
+import type { SupervisionListItem } from '@portal/common/api/supervision';
 import { describe, expect, it } from 'vitest';
 import { defaultView, parseListView, type ListView } from '../../lib/lists/list-view';
 import { filterSupervisions, localToday, progressOf, SUPERVISION_LIST_VIEW, sortSupervisions } from './supervision-list';
-import type { SupervisionListItem } from './supervision-types';
 
 const ref = (id: string) => ({ id, first_name: id, last_name: 'X', is_active: true });
 

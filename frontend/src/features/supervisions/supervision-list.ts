@@ -1,8 +1,8 @@
 /** Filtering and sorting of the supervisions list (spec 5-pages §5.10.1), in the browser. */
+import type { SupervisionListItem } from '@portal/common/api/supervision';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import type { SupervisionListItem } from './supervision-types';
 
 export const SUPERVISION_LIST_VIEW: ListViewDefinition = {
   filters: ['supervisionIds', 'faculties', 'levels', 'supervisors', 'progress'],

@@ -1,3 +1,5 @@
+import type { SupervisionPrivateDetail, SupervisionPublicDetail } from '@portal/common/api/supervision';
+import { API_PATHS, apiPath } from '@portal/common/api/paths';
 import { validateUpdate } from '@portal/common/validation/schema';
 import { SUPERVISION_RULES, supervisionPrivateSchema, supervisionPublicSchema } from '@portal/common/validation/schemas/supervision';
 import { useSWRConfig } from 'swr';
@@ -14,11 +16,11 @@ import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { supervisionBody, supervisionFormValues, SupervisionPublicFields, type SupervisionFormValues } from './supervision-form';
 import { SupervisionPublicItems } from './supervision-public-page';
-import { supervisionPrivatePath, traineeName, type SupervisionPrivateDetail, type SupervisionPublicDetail } from './supervision-types';
+import { traineeName } from './trainee-name';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
 
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
-const updateUrl = (id: string, part: 'public' | 'private') => `/api/update-supervision/${encodeURIComponent(id)}/${part}`;
+const updateUrl = (id: string, part: 'public' | 'private') => apiPath(`update-supervision-${part}`, id);
 
 /**
  * Whether saving these values removes the viewer (a principal supervisor who is not an
@@ -37,7 +39,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
   const selfRemoval = useConfirmation();
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
-  const patch = useRecordPatch<SupervisionPrivateDetail | SupervisionPublicDetail>(supervisionPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<SupervisionPrivateDetail | SupervisionPublicDetail>(API_PATHS['supervision-private'](id), record.data?.etag);
   const initial = supervisionFormValues(record.data as SupervisionPrivateDetail);
   const form = useRecordForm<SupervisionFormValues, SupervisionPrivateDetail | SupervisionPublicDetail>({
     initial,
@@ -57,7 +59,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
       if (!stillPrincipal && !stillCo) {
         form.markClean();
         // The answer was the public detail: it must not stand in for the private one in the cache.
-        void mutate(supervisionPrivatePath(id), undefined, { revalidate: false });
+        void mutate(API_PATHS['supervision-private'](id), undefined, { revalidate: false });
         navigate(`/supervisions/${encodeURIComponent(id)}/public`, { replace: true });
       }
     },
@@ -82,7 +84,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<Supervis
 
 function PrivateTabForm({ id, record }: { id: string; record: RecordRead<SupervisionPrivateDetail> }) {
   const { t } = useLanguage();
-  const patch = useRecordPatch<SupervisionPrivateDetail>(supervisionPrivatePath(id), record.data?.etag);
+  const patch = useRecordPatch<SupervisionPrivateDetail>(API_PATHS['supervision-private'](id), record.data?.etag);
   const form = useRecordForm({
     initial: { note: record.data?.note ?? '' },
     toBody: (values) => ({ note: textOrNull(values.note) }),
@@ -105,7 +107,7 @@ function PrivateTabForm({ id, record }: { id: string; record: RecordRead<Supervi
 export function SupervisionPrivatePage({ id }: { id: string }) {
   const { t } = useLanguage();
   const session = useSession();
-  const record = useRecord<SupervisionPrivateDetail>(supervisionPrivatePath(id));
+  const record = useRecord<SupervisionPrivateDetail>(API_PATHS['supervision-private'](id));
   const isAdmin = session.role === 'admin';
   const ownId = session.account?.member?.id;
   return (
@@ -150,7 +152,7 @@ export function SupervisionPrivatePage({ id }: { id: string }) {
             ? {
                 entity: 'supervision',
                 operation: 'deleteSupervision',
-                url: `/api/delete-supervision/${encodeURIComponent(id)}`,
+                url: API_PATHS['delete-supervision'](id),
                 afterHref: isAdmin ? '/supervisions' : '/my-profile',
               }
             : null,

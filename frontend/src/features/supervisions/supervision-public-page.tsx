@@ -1,3 +1,6 @@
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { SupervisionPublicDetail } from '@portal/common/api/supervision';
+import { API_PATHS } from '@portal/common/api/paths';
 import { Link } from 'wouter';
 import { RecordPublicFrame } from '../../components/record-public-frame';
 import { DetailItem, DetailList, MemberTags } from '../../components/record-detail';
@@ -7,7 +10,7 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
-import { supervisionPublicPath, traineeName, type ReferenceEntry, type SupervisionPublicDetail } from './supervision-types';
+import { traineeName } from './trainee-name';
 
 /** The dates of a supervision: "start – end", either side left out when empty; null when both are. */
 export function supervisionDates(start: string | null, end: string | null, language: Language): string | null {
@@ -71,7 +74,7 @@ export function SupervisionPublicItems({ supervision, hideEmpty }: { supervision
 export function SupervisionPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const session = useSession();
-  const record = useRecord<SupervisionPublicDetail>(supervisionPublicPath(id));
+  const record = useRecord<SupervisionPublicDetail>(API_PATHS['supervision-public'](id));
   const isAdmin = session.role === 'admin';
   return (
     <RecordPublicFrame

@@ -1,3 +1,5 @@
+import type { SupervisionPrivateDetail } from '@portal/common/api/supervision';
+import { API_PATHS } from '@portal/common/api/paths';
 import { registerSupervisionSchema, SUPERVISION_RULES } from '@portal/common/validation/schemas/supervision';
 import { ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
@@ -5,7 +7,6 @@ import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, withRecordRules } from '../../lib/records/field-errors';
 import { EMPTY_SUPERVISION_FORM, supervisionBody, SupervisionPublicFields, type SupervisionFormValues } from './supervision-form';
-import { supervisionPrivatePath, type SupervisionPrivateDetail } from './supervision-types';
 import { createErrors, useRegisterForm } from '../../lib/records/use-register-form';
 
 /**
@@ -22,8 +23,8 @@ export function SupervisionRegisterPage({ mode }: { mode: 'admin' | 'own' }) {
     toBody: (values) => ({ ...supervisionBody(values), note: textOrNull(values.note) }),
     validate: (body) => withRecordRules(createErrors(registerSupervisionSchema)(body), body, SUPERVISION_RULES),
     operation: own ? 'registerSupervisionMember' : 'registerSupervision',
-    url: own ? '/api/register-supervision-member' : '/api/register-supervision',
-    opens: (supervision) => ({ href: `/supervisions/${encodeURIComponent(supervision.id)}/private`, cacheKey: supervisionPrivatePath(supervision.id) }),
+    url: own ? API_PATHS['register-supervision-member']() : API_PATHS['register-supervision'](),
+    opens: (supervision) => ({ href: `/supervisions/${encodeURIComponent(supervision.id)}/private`, cacheKey: API_PATHS['supervision-private'](supervision.id) }),
   });
   return (
     <section>

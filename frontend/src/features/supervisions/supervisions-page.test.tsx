@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,12 +24,12 @@ const supervision = (id: string, first: string, last: string, extra: Record<stri
 });
 
 const ANSWERS: Record<string, unknown> = {
-  '/api/all-supervisions': [
+  [API_PATHS['all-supervisions']()]: [
     supervision('s1', 'Zoé', 'Martin', { faculty_id: 'f1', start_date: '2024-03-14', principal_supervisors: [member('m1', 'Ann', 'Lee')], co_supervisors: [member('m2', 'Bo', 'Chan', false)] }),
     supervision('s2', 'Anne', 'Roy', { level_id: 'l1' }),
   ],
-  '/api/all-faculties': [{ id: 'f1', name_en: 'Science', name_fr: 'Sciences', retired: false }],
-  '/api/all-levels': [{ id: 'l1', name_en: 'Master', name_fr: 'Maîtrise', retired: false }],
+  [API_PATHS['all-faculties']()]: [{ id: 'f1', name_en: 'Science', name_fr: 'Sciences', retired: false }],
+  [API_PATHS['all-levels']()]: [{ id: 'l1', name_en: 'Master', name_fr: 'Maîtrise', retired: false }],
 };
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

@@ -1,3 +1,6 @@
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { SupervisionListItem } from '@portal/common/api/supervision';
+import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
@@ -12,8 +15,10 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import type { SupervisionTextKey } from './supervision-form';
 import { filterSupervisions, localToday, sortSupervisions, SUPERVISION_LIST_VIEW } from './supervision-list';
-import { FACULTIES_PATH, LEVELS_PATH, SUPERVISIONS_PATH, supervisionHref, traineeName, type ReferenceEntry, type SupervisionListItem } from './supervision-types';
+import { traineeName } from './trainee-name';
 import { bilingualOption } from '../../lib/records/options';
+
+const supervisionHref = (id: string) => `/supervisions/${encodeURIComponent(id)}`;
 
 const rowHref = (supervision: SupervisionListItem) => supervisionHref(supervision.id);
 
@@ -29,9 +34,9 @@ const TOGGLES: ReadonlyArray<{ key: string; text: SupervisionTextKey }> = [
 /** Supervisions list (spec 5-pages §5.10.1), administrators. */
 export function SupervisionsPage() {
   const { t, language } = useLanguage();
-  const list = useEntityList<SupervisionListItem>(SUPERVISIONS_PATH, { alsoRefresh: [FACULTIES_PATH, LEVELS_PATH] });
-  const faculties = useReferenceList<ReferenceEntry>(FACULTIES_PATH);
-  const levels = useReferenceList<ReferenceEntry>(LEVELS_PATH);
+  const list = useEntityList<SupervisionListItem>(API_PATHS['all-supervisions'](), { alsoRefresh: [REFERENCE_LIST_PATHS.faculties, REFERENCE_LIST_PATHS.levels] });
+  const faculties = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.faculties);
+  const levels = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.levels);
   const s = useCallback((key: SupervisionTextKey) => t(`records.supervisions.${key}`), [t]);
 
   const refName = useMemo(() => {

@@ -1,7 +1,7 @@
 /**
  * The one fetch helper of the SPA (spec 1-roles-and-identity §1.4.2, 3-api §3.2.4). Every call to
  * the API goes through `apiFetch`:
- * - public routes (`/api/all-*`, `/api/<entity>/{id}/public`, `/api/stats/counts`) are sent
+ * - public routes (the `all-*` lists, the `{entity}/{id}/public` details, `stats/counts`) are sent
  *   without a token;
  * - every other route first obtains an API access token silently and sends it twice, in
  *   `Authorization` and `X-Authorization`; without a token the call is skipped (nothing is sent)
@@ -9,6 +9,7 @@
  * - a 401 on an authenticated call runs the session-expired behaviour;
  * - a non-2xx answer throws an `ApiError` carrying the status and the problem document.
  */
+import { API_PREFIX } from '@portal/common/api/paths';
 import { isPublicApiPath } from '@portal/common/api/routes';
 import type { FieldError, ProblemDocument as ApiProblemDocument } from '@portal/common/errors/catalog';
 
@@ -111,10 +112,10 @@ async function readError(path: string, response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the portal's own API. `path` must start with `/api/`: tokens are never sent anywhere else.
+ * Calls the portal's own API. `path` must start with API_PREFIX: tokens are never sent anywhere else.
  */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/ paths (got "${path}").`);
+  if (!path.startsWith(API_PREFIX)) throw new Error(`apiFetch only calls /api/ paths (got "${path}").`);
   const isPublic = isPublicRoute(path);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (!isPublic) {

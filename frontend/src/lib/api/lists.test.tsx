@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -14,7 +15,7 @@ function withCache(children: ReactNode) {
 }
 
 function EntityHarness({ path }: { path: string | null }) {
-  const list = useEntityList<{ id: string }>(path, { alsoRefresh: ['/api/all-faculties'] });
+  const list = useEntityList<{ id: string }>(path, { alsoRefresh: [API_PATHS['all-faculties']()] });
   return (
     <div>
       <p>status: {list.status}</p>
@@ -31,7 +32,7 @@ function EntityHarness({ path }: { path: string | null }) {
 }
 
 function ReferenceHarness() {
-  const list = useReferenceList<{ id: string }>('/api/all-faculties');
+  const list = useReferenceList<{ id: string }>(API_PATHS['all-faculties']());
   return (
     <p>
       reference: {list.items.length} failed: {String(list.failed)}
@@ -75,8 +76,8 @@ describe('list hooks (4-shell §4.7)', () => {
     expect(screen.getByText('busy: true')).toBeTruthy();
     // The rows stay visible while refreshing.
     expect(screen.getByText('items: a')).toBeTruthy();
-    await waitFor(() => expect(fetchMock.mock.calls.filter((c) => c[0] === '/api/all-faculties')).toHaveLength(2));
-    expect(fetchMock.mock.calls.filter((c) => c[0] === '/api/all-members')).toHaveLength(2);
+    await waitFor(() => expect(fetchMock.mock.calls.filter((c) => c[0] === API_PATHS['all-faculties']())).toHaveLength(2));
+    expect(fetchMock.mock.calls.filter((c) => c[0] === API_PATHS['all-members']())).toHaveLength(2);
     act(() => releases.forEach((release) => release()));
     await screen.findByText('items: a,b');
   });
@@ -104,7 +105,7 @@ describe('freshness (4-shell §4.7.1)', () => {
     fetchMock.mockImplementation(async () => json([]));
     vi.stubGlobal('fetch', fetchMock);
     function Reader() {
-      useEntityList('/api/all-members');
+      useEntityList(API_PATHS['all-members']());
       return null;
     }
     const { unmount } = render(
@@ -112,12 +113,12 @@ describe('freshness (4-shell §4.7.1)', () => {
         <Reader />
       </SWRConfig>,
     );
-    await waitFor(() => expect(freshness.isFresh('/api/all-members')).toBe(true));
+    await waitFor(() => expect(freshness.isFresh(API_PATHS['all-members']())).toBe(true));
     now += 61_000;
-    expect(freshness.isFresh('/api/all-members')).toBe(false);
+    expect(freshness.isFresh(API_PATHS['all-members']())).toBe(false);
     now -= 61_000;
     freshness.markAllStale();
-    expect(freshness.isFresh('/api/all-members')).toBe(false);
+    expect(freshness.isFresh(API_PATHS['all-members']())).toBe(false);
     unmount();
     vi.unstubAllGlobals();
   });

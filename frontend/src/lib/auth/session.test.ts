@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, fakeNotifier, IDENTITY, makeAccount } from '../../test/render';
 import { ApiError, CallSkippedError } from '../api/fetcher';
@@ -53,7 +54,7 @@ describe('start-up (spec 1-roles §1.5.2)', () => {
     const account = makeAccount({ is_admin: true });
     const { store, fetchAccount, notifier } = setup({ fetchAccount: async () => account });
     await store.start();
-    expect(fetchAccount).toHaveBeenCalledWith('/api/active-account/update-last-login');
+    expect(fetchAccount).toHaveBeenCalledWith(API_PATHS['active-account-update-last-login']());
     expect(store.getSnapshot()).toMatchObject({ status: 'registered', account, identity: IDENTITY });
     expect(notifier.accountLoading).toHaveBeenCalledWith('startup');
     expect(notifier.closes).toBe(1);
@@ -176,7 +177,7 @@ describe('login, logout, refresh', () => {
     void store.refresh();
     await first;
     expect(fetchAccount).toHaveBeenCalledOnce();
-    expect(fetchAccount).toHaveBeenCalledWith('/api/active-account');
+    expect(fetchAccount).toHaveBeenCalledWith(API_PATHS['active-account']());
     expect(notifier.accountLoading).toHaveBeenCalledWith('refresh');
     expect(store.getSnapshot().account).toEqual(updated);
   });

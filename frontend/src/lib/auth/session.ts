@@ -3,6 +3,7 @@
  * start-up, refresh, token failure, login and logout. A small external store that React reads
  * with useSyncExternalStore (see ./session-context.tsx).
  */
+import { API_PATHS } from '@portal/common/api/paths';
 import type { AccountProjection } from '@portal/common/api/account';
 import { ApiError, CallSkippedError } from '../api/fetcher';
 import type { AuthClient, IdentityAccount } from './auth-client';
@@ -78,8 +79,8 @@ export const INITIAL_SESSION: SessionState = {
   refreshing: false,
 };
 
-export const UPDATE_LAST_LOGIN_PATH = '/api/active-account/update-last-login';
-export const ACTIVE_ACCOUNT_PATH = '/api/active-account';
+export const UPDATE_LAST_LOGIN_PATH = API_PATHS['active-account-update-last-login']();
+export const ACTIVE_ACCOUNT_PATH = API_PATHS['active-account']();
 
 function isNotRegistered(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === 'account_not_registered';

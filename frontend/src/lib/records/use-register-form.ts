@@ -15,7 +15,7 @@ export interface RegisterFormOptions<V, R> {
   toBody: (values: V) => Record<string, unknown>;
   validate: (body: Record<string, unknown>) => readonly RawFieldError[];
   operation: OperationName;
-  /** The create route, e.g. `/api/register-grant`. */
+  /** The create route's path, e.g. `API_PATHS['register-grant']()`. */
   url: string;
   /** The page that opens on the new record, and the cache key its answer is stored under. */
   opens: (record: R) => { href: string; cacheKey: string };
