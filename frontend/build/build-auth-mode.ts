@@ -22,7 +22,7 @@ export function buildAuthModeRefusal({ command, authMode, localBuild }: BuildAut
   if (command !== 'build' || authMode?.trim() === 'entra' || localBuild === '1') return null;
   return (
     `Refusing to build the SPA in "${authMode?.trim() || 'local'}" auth mode: a production build needs ` +
-    'VITE_AUTH_MODE=entra and the other VITE_ settings (README, Configuration). ' +
+    'VITE_AUTH_MODE=entra and the other VITE_ settings (README, Production configuration). ' +
     `For a local-mode build (demo sign-in against the local identity provider), set ${LOCAL_BUILD_VARIABLE}=1.`
   );
 }
