@@ -10,11 +10,15 @@ import { startTestKeySet } from './test-keys';
 
 /**
  * The stack the API and end-to-end tests run against, shared by `npm test` (scripts/test.ts,
- * which starts it once for both) and the runners' own global setups (scripts/test-setup/, for
- * `npx vitest` and `npx playwright test` run directly; docs/adr/0028-runner-global-setup.md).
+ * which starts it once for both, in its own process) and the runners' own global setups
+ * (scripts/test-setup/, for `npx vitest` and `npx playwright test` run directly, through the
+ * child process of test-stack-server.ts; docs/adr/0028-runner-global-setup.md).
  * The tests find it through the PORTAL_TEST_* variables of `TestStack.env`.
  */
 export const TEST_DATABASE = 'portal-test';
+
+/** First word of the line scripts/local/test-stack-server.ts prints once the stack listens. */
+export const TEST_STACK_READY = 'PORTAL_TEST_STACK_READY';
 
 export const bin = (name: string) => resolve(REPO_ROOT, 'node_modules/.bin', name);
 
