@@ -1,14 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/local/chromium';
+import { testPorts, testRunDir } from './scripts/local/test-ports';
 
 /**
- * End-to-end tests in Debian's Chromium against the stack that scripts/test.ts starts once.
+ * End-to-end tests in Debian's Chromium against the test stack: the one scripts/test.ts starts
+ * once for the API and end-to-end stages (PORTAL_TEST_* variables), or, run directly
+ * (`npx playwright test`), the one the global setup builds and starts on the TEST_*_PORT ports.
  * Never `npx playwright install`: browsers cannot be downloaded here (platform notes).
  */
-const baseURL = process.env.PORTAL_TEST_WEB_URL ?? 'http://localhost:4390';
+const { ports } = testPorts();
+const baseURL = process.env.PORTAL_TEST_WEB_URL ?? `http://localhost:${ports.web}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: `${process.env.PORTAL_TEST_RUN_DIR ?? '.cache/test'}/playwright-output`,
+  outputDir: `${process.env.PORTAL_TEST_RUN_DIR ?? testRunDir(ports)}/playwright-output`,
+  globalSetup: './scripts/test-setup/playwright-stack.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -25,7 +31,7 @@ export default defineConfig({
     locale: 'en-CA',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

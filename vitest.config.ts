@@ -18,8 +18,11 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
-// Two projects: `unit` (pure code, no servers) and `api` (HTTP calls to the local stack that
-// scripts/test.ts starts once per run and describes through environment variables).
+// Three projects: `unit` (common, functions, scripts: pure code, no servers), `frontend` (the SPA,
+// frontend/vite.config.ts) and `api` (HTTP calls to the local test stack). `npm test` starts that
+// stack once and describes it through PORTAL_TEST_* variables; without them, the api project's
+// global setup starts it (docs/adr/0028-runner-global-setup.md). The unit project's global setup
+// builds the functions bundle, which scripts/checks/deployment.test.ts loads.
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +31,7 @@ export default defineConfig({
           name: 'unit',
           include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['scripts/test-setup/vitest-functions-bundle.ts'],
         },
       },
       './frontend/vite.config.ts',
@@ -38,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 20_000,
+          globalSetup: ['scripts/test-setup/vitest-api-stack.ts'],
         },
       },
     ],

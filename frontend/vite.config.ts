@@ -2,15 +2,20 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { buildAuthModeRefusal, LOCAL_BUILD_VARIABLE } from './build/build-auth-mode.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { parseConfig } from './src/lib/config-schema.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // Validate the build-time configuration once here, so a bad value fails the build
   // (spec 1-roles-and-identity §1.2); src/lib/config.ts runs the same checks at start.
-  parseConfig(loadEnv(mode, here, 'VITE_'));
+  const env = loadEnv(mode, here, 'VITE_');
+  parseConfig(env);
+  // A build in local mode only when asked for: frontend/.env's demo values must not reach production.
+  const refusal = buildAuthModeRefusal({ command, authMode: env.VITE_AUTH_MODE, localBuild: process.env[LOCAL_BUILD_VARIABLE] });
+  if (refusal) throw new Error(refusal);
 
   return {
     root: here,

@@ -1,26 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { buildFunctionsBundle } from './local/functions-bundle';
 
-/**
- * Bundles the functions app into functions/dist/main.js (the `main` of the root package.json,
- * which is also the Functions app manifest). Workspace code (common/) is bundled in; the npm
- * dependencies of functions/ stay external and are deployed with node_modules.
- */
-const root = resolve(import.meta.dirname, '..');
-const manifest = JSON.parse(readFileSync(resolve(root, 'functions/package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-
-await build({
-  entryPoints: [resolve(root, 'functions/src/main.ts')],
-  outfile: resolve(root, 'functions/dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: Object.keys(manifest.dependencies),
-  logLevel: 'warning',
-});
-console.log('Built functions/dist/main.js');
+/** `npm run build:functions`: functions/dist/main.js (scripts/local/functions-bundle.ts). */
+console.log(`Built ${await buildFunctionsBundle()}`);

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { missingChromium } from './local/chromium';
 import { loadDemoData } from './local/demo-data';
-import { apiSettings, spaSettings, type LocalPorts } from './local/settings';
-import { REPO_ROOT, startStack } from './local/stack';
-import { staticSite } from './local/static-site';
-import { startTestKeySet } from './local/test-keys';
+import { REPO_ROOT } from './local/stack';
+import { testPorts, testRunDir } from './local/test-ports';
+import { bin, spaBuildCommand, startTestStack } from './local/test-stack';
 
 /**
  * `npm test`: every test, with the local stack started once (README). Stages can be picked:
@@ -19,15 +19,16 @@ const stages = new Set<Stage>(requested.length > 0 ? requested : ALL_STAGES);
 const separator = process.argv.indexOf('--');
 const playwrightArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
 
-const TEST_PORTS: LocalPorts = {
-  web: Number(process.env.TEST_WEB_PORT ?? 4390),
-  idp: Number(process.env.TEST_IDP_PORT ?? 9490),
-  cosmos: Number(process.env.TEST_COSMOS_PORT ?? 8191),
-};
-const TEST_KEYS_PORT = Number(process.env.TEST_KEYS_PORT ?? 9491);
-// Everything a run writes lives in a folder of its own, so two runs on other ports never collide.
-const CACHE = resolve(REPO_ROOT, '.cache', `test-${TEST_PORTS.web}`);
-const bin = (name: string) => resolve(REPO_ROOT, 'node_modules/.bin', name);
+const { ports: TEST_PORTS, keysPort: TEST_KEYS_PORT } = testPorts();
+const CACHE = testRunDir(TEST_PORTS);
+
+// Without Chromium the end-to-end stage could only fail, after minutes of the other stages:
+// stop at once with the command that installs it (.ci/run and CI install it beforehand).
+const noChromium = stages.has('e2e') ? missingChromium() : null;
+if (noChromium) {
+  console.error(noChromium);
+  process.exit(1);
+}
 
 const totals = { passed: 0, failed: 0 };
 
@@ -86,31 +87,11 @@ if (stages.has('unit')) await vitest(['unit', 'frontend']);
 
 if (stages.has('api') || stages.has('e2e')) {
   const distDir = resolve(CACHE, 'spa');
-  await check(bin('vite'), ['build', 'frontend', '--outDir', distDir, '--emptyOutDir'], spaSettings(TEST_PORTS));
-
-  let countCosmosRequests = () => 0;
-  const keys = await startTestKeySet(TEST_KEYS_PORT, `http://127.0.0.1:${TEST_PORTS.idp}/jwks`, () => countCosmosRequests());
-  const stack = await startStack({
-    ports: TEST_PORTS,
-    database: 'portal-test',
-    snapshotFile: null,
-    jwksUrl: keys.jwksUrl,
-    site: async (idpOrigin) => staticSite(distDir, resolve(REPO_ROOT, 'staticwebapp.config.json'), idpOrigin),
-    log: (line) => console.log(`[stack] ${line}`),
-  });
-  countCosmosRequests = stack.cosmosRequestCount;
-  const keyFile = resolve(CACHE, 'test-signing-key.json');
-  await writeFile(keyFile, JSON.stringify(keys.privateJwk));
-  const env = {
-    PORTAL_TEST_WEB_URL: stack.webUrl,
-    PORTAL_TEST_IDP_URL: stack.idpUrl,
-    PORTAL_TEST_KEY_FILE: keyFile,
-    PORTAL_TEST_COSMOS_ENDPOINT: stack.cosmosEndpoint,
-    PORTAL_TEST_DATABASE: 'portal-test',
-    PORTAL_TEST_RUN_DIR: CACHE,
-    PORTAL_TEST_CONTROL_URL: keys.controlUrl,
-    PORTAL_TEST_CLIENT_ID: apiSettings(TEST_PORTS, 'portal-test').AUTH_CLIENT_ID ?? '',
-  };
+  const build = spaBuildCommand(TEST_PORTS, distDir);
+  await check(build.command, build.args, build.env);
+  // Started once for both stages; the runners' global setups see PORTAL_TEST_WEB_URL and stay idle.
+  const stack = await startTestStack({ ports: TEST_PORTS, keysPort: TEST_KEYS_PORT, runDir: CACHE, spaDir: distDir });
+  const env = stack.env;
   try {
     if (stages.has('api')) await vitest(['api'], env);
     if (stages.has('e2e')) {
@@ -119,7 +100,6 @@ if (stages.has('api') || stages.has('e2e')) {
     }
   } finally {
     await stack.close();
-    await keys.close();
   }
 }
 

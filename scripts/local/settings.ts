@@ -1,3 +1,5 @@
+import { LOCAL_BUILD_VARIABLE } from '../../frontend/build/build-auth-mode';
+
 /**
  * Local demo defaults (spec 1-roles-and-identity §1.2): public development values, no secret.
  * Ports can be overridden with PORT, LOCAL_IDP_PORT and LOCAL_COSMOS_PORT.
@@ -48,9 +50,13 @@ export function apiSettings(ports: LocalPorts, database: string, jwksUrl = `${id
   };
 }
 
-/** Build-time settings of the SPA in local mode. */
+/**
+ * Build-time settings of the SPA in local mode. PORTAL_LOCAL_BUILD asks for the local-mode build
+ * explicitly: `vite build` refuses one otherwise (frontend/build/build-auth-mode.ts).
+ */
 export function spaSettings(ports: LocalPorts): Record<string, string> {
   return {
+    [LOCAL_BUILD_VARIABLE]: '1',
     VITE_AUTH_MODE: 'local',
     VITE_AUTH_CLIENT_ID: LOCAL_CLIENT_ID,
     VITE_LOCAL_IDP_URL: idpUrl(ports),

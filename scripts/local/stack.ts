@@ -38,8 +38,29 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
-/** Starts the local Cosmos server, the identity provider and the local host, in this process. */
-export async function startStack(options: StackOptions): Promise<RunningStack> {
+export interface ServicesOptions {
+  ports: LocalPorts;
+  database: string;
+  /** Where local data survives restarts; null keeps it in memory only (tests). */
+  snapshotFile: string | null;
+  tokenLifetimeSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningServices {
+  idpUrl: string;
+  cosmosEndpoint: string;
+  store: Store;
+  cosmosRequestCount(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the local Cosmos server and the identity provider, in this process, with the demo data
+ * on first start: what the API needs around it, whether it runs in the local host (`startStack`)
+ * or in the real Functions host (`npm run start:local-services`, then `func start`).
+ */
+export async function startLocalServices(options: ServicesOptions): Promise<RunningServices> {
   const log = options.log ?? ((line: string) => console.log(line));
   const cosmos = await startCosmosServer(options.ports.cosmos);
   const idp = await startIdentityProvider({
@@ -47,15 +68,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     clientId: LOCAL_CLIENT_ID,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
   });
-  const settings = apiSettings(options.ports, options.database, options.jwksUrl ?? `http://127.0.0.1:${options.ports.idp}/jwks`);
-  Object.assign(process.env, settings);
-
   const store = await openLocalStore(cosmos.endpoint, options.database);
   const restored = options.snapshotFile ? await restoreSnapshot(store, options.snapshotFile) : false;
   if (!restored && !(await hasAccounts(store))) log(await loadDemoData(store));
-
-  const host = createApiHost(await options.site(idpUrl(options.ports)));
-  await listen(host, options.ports.web);
 
   let saving: Promise<unknown> = Promise.resolve();
   const save = () => {
@@ -65,18 +80,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const timer = options.snapshotFile ? setInterval(() => void save(), 10_000) : null;
 
   return {
-    webUrl: `http://localhost:${options.ports.web}`,
     idpUrl: idp.url,
     cosmosEndpoint: cosmos.endpoint,
     store,
     cosmosRequestCount: cosmos.requestCount,
     async close() {
       if (timer) clearInterval(timer);
-      await new Promise((resolvePromise) => host.close(() => resolvePromise(undefined)));
-      host.closeAllConnections();
       await save();
       await idp.close();
       await cosmos.close();
+    },
+  };
+}
+
+/** Starts the local Cosmos server, the identity provider and the local host, in this process. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  // The API handlers run in this process and read their settings from its environment.
+  Object.assign(process.env, apiSettings(options.ports, options.database, options.jwksUrl ?? `http://127.0.0.1:${options.ports.idp}/jwks`));
+  const services = await startLocalServices(options);
+  const host = createApiHost(await options.site(idpUrl(options.ports)));
+  await listen(host, options.ports.web);
+
+  return {
+    webUrl: `http://localhost:${options.ports.web}`,
+    idpUrl: services.idpUrl,
+    cosmosEndpoint: services.cosmosEndpoint,
+    store: services.store,
+    cosmosRequestCount: services.cosmosRequestCount,
+    async close() {
+      await new Promise((resolvePromise) => host.close(() => resolvePromise(undefined)));
+      host.closeAllConnections();
+      await services.close();
     },
   };
 }
