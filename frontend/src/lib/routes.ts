@@ -27,7 +27,7 @@ export interface RouteGuard {
   orSelf?: true;
   /**
    * Past the role, the page opens for members and administrators only; anyone else gets the
-   * administrators' guard state (the private supervision page, spec 5-pages §5.10).
+   * administrators' guard state (the private supervision page, spec 5-pages §5.1.1, §5.10.3).
    */
   memberOrAdmin?: true;
 }
@@ -70,9 +70,10 @@ interface MenuRoute extends RouteBase {
 export type AppRoute = PageRoute | MenuRoute;
 
 export const ROUTE_TABLE = [
+  // Home (spec 5-pages §5.3).
   { id: 'home', path: '/', title: 'titles.home', menu: { label: 'nav.home' } },
 
-  // Members (spec 5-pages §5.2–§5.4).
+  // Members (spec 5-pages §5.4); `/x/{id}` redirects: §5.2.2.
   { id: 'members', path: '/members', title: 'titles.members', guard: { role: 'registered' }, menu: { label: 'nav.members' } },
   { id: 'member-public', path: '/members/:id/public', title: 'titles.members' },
   { id: 'member-private', path: '/members/:id/private', title: 'titles.members', guard: { role: 'admin', orSelf: true } },
@@ -137,6 +138,7 @@ export const ROUTE_TABLE = [
     menu: { label: 'nav.registerAccount', group: 'nav.accounts' },
   },
 
+  // My Profile (spec 5-pages §5.4.9).
   { id: 'my-profile', path: '/my-profile', title: 'titles.myProfile', guard: { role: 'registered' }, menu: { label: 'nav.myProfile' } },
 
   // Test fixture of the unsaved-changes guard; not a page of the product, so "Page not found"
