@@ -29,7 +29,8 @@ interface MenuItem {
 
 /**
  * The menu items of the route table, in its order; consecutive items of one group make that
- * group. An item is shown to the roles its page's guard lets in.
+ * group. An item is shown to the roles its page's guard lets in; a group, to those of its first
+ * item (the Accounts items are both for administrators).
  */
 const MENU: readonly MenuItem[] = APP_ROUTES.reduce<MenuItem[]>((menu, route) => {
   if (!route.menu) return menu;
