@@ -1,33 +1,65 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { RequireRole, type RequiredRole } from './components/require-role';
+import { RouteGuard } from './components/route-guard';
 import { config } from './lib/config';
-import type { EntitySection } from './lib/routes';
+import { APP_ROUTES, type RouteId } from './lib/routes';
 import { HomePage } from './features/home/home-page';
-import { recordRoutes } from './record-routes';
 
 // Every page but the home page (the landing page, 2 kB) is loaded on demand (spec 4-shell §4.1.2):
 // the home page renders in the first paint, without a skeleton that would shift the layout.
-const MembersPage = lazy(() =>
-  import('./features/members/members-page').then((m) => ({ default: m.MembersPage })),
-);
+const MembersPage = lazy(() => import('./features/members/members-page').then((m) => ({ default: m.MembersPage })));
 const MemberPublicPage = lazy(() =>
   import('./features/member-profile/member-public-page').then((m) => ({ default: m.MemberPublicPage })),
 );
 const MemberPrivatePage = lazy(() =>
   import('./features/member-profile/member-private-page').then((m) => ({ default: m.MemberPrivatePage })),
 );
-const MyProfilePage = lazy(() =>
-  import('./features/member-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
-);
-const AccountsPage = lazy(() =>
-  import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })),
-);
+const MyProfilePage = lazy(() => import('./features/member-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })));
+const AccountsPage = lazy(() => import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })));
 const AccountPage = lazy(() => import('./features/accounts/account-page').then((m) => ({ default: m.AccountPage })));
 const RegisterPage = lazy(() => import('./features/accounts/register-page').then((m) => ({ default: m.RegisterPage })));
-const NotFoundPage = lazy(() =>
-  import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+
+const ProductsPage = lazy(() => import('./features/products/products-page').then((m) => ({ default: m.ProductsPage })));
+const ProductPublicPage = lazy(() =>
+  import('./features/products/product-public-page').then((m) => ({ default: m.ProductPublicPage })),
 );
+const ProductPrivatePage = lazy(() =>
+  import('./features/products/product-private-page').then((m) => ({ default: m.ProductPrivatePage })),
+);
+const ProductRegisterPage = lazy(() =>
+  import('./features/products/product-register-page').then((m) => ({ default: m.ProductRegisterPage })),
+);
+
+const PartnersPage = lazy(() => import('./features/partners/partners-page').then((m) => ({ default: m.PartnersPage })));
+const PartnerPublicPage = lazy(() => import('./features/partners/partner-public-page').then((m) => ({ default: m.PartnerPublicPage })));
+const PartnerPrivatePage = lazy(() => import('./features/partners/partner-private-page').then((m) => ({ default: m.PartnerPrivatePage })));
+const PartnerRegisterPage = lazy(() => import('./features/partners/partner-register-page').then((m) => ({ default: m.PartnerRegisterPage })));
+const PartnerMemberRegisterPage = lazy(() =>
+  import('./features/partners/partner-member-register-page').then((m) => ({ default: m.PartnerMemberRegisterPage })),
+);
+
+const GrantsPage = lazy(() => import('./features/grants/grants-page').then((m) => ({ default: m.GrantsPage })));
+const GrantPublicPage = lazy(() => import('./features/grants/grant-public-page').then((m) => ({ default: m.GrantPublicPage })));
+const GrantPrivatePage = lazy(() => import('./features/grants/grant-private-page').then((m) => ({ default: m.GrantPrivatePage })));
+const GrantRegisterPage = lazy(() => import('./features/grants/grant-register-page').then((m) => ({ default: m.GrantRegisterPage })));
+
+const EventsPage = lazy(() => import('./features/events/events-page').then((m) => ({ default: m.EventsPage })));
+const EventPublicPage = lazy(() => import('./features/events/event-public-page').then((m) => ({ default: m.EventPublicPage })));
+const EventPrivatePage = lazy(() => import('./features/events/event-private-page').then((m) => ({ default: m.EventPrivatePage })));
+const EventRegisterPage = lazy(() => import('./features/events/event-register-page').then((m) => ({ default: m.EventRegisterPage })));
+
+const SupervisionsPage = lazy(() => import('./features/supervisions/supervisions-page').then((m) => ({ default: m.SupervisionsPage })));
+const SupervisionPublicPage = lazy(() =>
+  import('./features/supervisions/supervision-public-page').then((m) => ({ default: m.SupervisionPublicPage })),
+);
+const SupervisionPrivatePage = lazy(() =>
+  import('./features/supervisions/supervision-private-page').then((m) => ({ default: m.SupervisionPrivatePage })),
+);
+const SupervisionRegisterPage = lazy(() =>
+  import('./features/supervisions/supervision-register-page').then((m) => ({ default: m.SupervisionRegisterPage })),
+);
+
+const NotFoundPage = lazy(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const DetailRedirect = lazy(() =>
   import('./features/detail-redirect/detail-redirect').then((m) => ({ default: m.DetailRedirect })),
 );
@@ -35,48 +67,72 @@ const UnsavedFormFixture = lazy(() =>
   import('./features/e2e-fixtures/unsaved-form-page').then((m) => ({ default: m.UnsavedFormPage })),
 );
 
-function guarded(role: RequiredRole, page: ReactNode) {
-  return <RequireRole role={role}>{page}</RequireRole>;
-}
-
-/** Sections whose `/x/{id}` route redirects to the public or the private page (spec 5-pages §5.2.2). */
-const SECTIONS: readonly EntitySection[] = ['members', 'products', 'partners', 'grants', 'events', 'supervisions'];
+/**
+ * The page of each route of the table, given the route's `:id` (the empty string for routes
+ * without one, which ignore it). Record pages are keyed by id so that moving from one record to
+ * another starts a fresh page.
+ */
+const PAGES: Record<RouteId, (id: string) => ReactNode> = {
+  home: () => <HomePage />,
+  members: () => <MembersPage />,
+  'member-public': (id) => <MemberPublicPage id={id} />,
+  'member-private': (id) => <MemberPrivatePage id={id} />,
+  'members-redirect': (id) => <DetailRedirect section="members" id={id} />,
+  products: () => <ProductsPage />,
+  'product-register': () => <ProductRegisterPage />,
+  'product-public': (id) => <ProductPublicPage key={id} id={id} />,
+  'product-private': (id) => <ProductPrivatePage key={id} id={id} />,
+  'products-redirect': (id) => <DetailRedirect section="products" id={id} />,
+  partners: () => <PartnersPage />,
+  'partner-register': () => <PartnerRegisterPage />,
+  'partner-member-register': () => <PartnerMemberRegisterPage />,
+  'partner-public': (id) => <PartnerPublicPage key={id} id={id} />,
+  'partner-private': (id) => <PartnerPrivatePage key={id} id={id} />,
+  'partners-redirect': (id) => <DetailRedirect section="partners" id={id} />,
+  grants: () => <GrantsPage />,
+  'grant-register': () => <GrantRegisterPage />,
+  'grant-public': (id) => <GrantPublicPage key={id} id={id} />,
+  'grant-private': (id) => <GrantPrivatePage key={id} id={id} />,
+  'grants-redirect': (id) => <DetailRedirect section="grants" id={id} />,
+  events: () => <EventsPage />,
+  'event-register': () => <EventRegisterPage />,
+  'event-public': (id) => <EventPublicPage key={id} id={id} />,
+  'event-private': (id) => <EventPrivatePage key={id} id={id} />,
+  'events-redirect': (id) => <DetailRedirect section="events" id={id} />,
+  supervisions: () => <SupervisionsPage />,
+  'supervision-register': () => <SupervisionRegisterPage key="admin" mode="admin" />,
+  'supervision-register-own': () => <SupervisionRegisterPage key="own" mode="own" />,
+  'supervision-public': (id) => <SupervisionPublicPage key={id} id={id} />,
+  'supervision-private': (id) => <SupervisionPrivatePage key={id} id={id} />,
+  'supervisions-redirect': (id) => <DetailRedirect section="supervisions" id={id} />,
+  accounts: () => <AccountsPage />,
+  account: (id) => <AccountPage id={id} />,
+  register: () => <RegisterPage />,
+  'my-profile': () => <MyProfilePage />,
+  'e2e-unsaved-form': () => <UnsavedFormFixture />,
+};
 
 /**
- * The route table (seed §2; spec 5-pages §5.1.1). The research-record pages come
- * from recordRoutes, ahead of the `/x/{id}` redirects so that `/x/register` is not taken for an
- * id. Paths that match no route show the not-found page with the URL kept as typed.
+ * The router: the routes of the table (lib/routes.ts), in its order, each page behind its guard.
+ * Paths that match no route show the not-found page with the URL kept as typed.
  */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <HomePage />
-      </Route>
-      <Route path="/members">{guarded('registered', <MembersPage />)}</Route>
-      <Route path="/members/:id/public">{(params) => <MemberPublicPage id={params.id} />}</Route>
-      <Route path="/members/:id/private">
-        {(params) => (
-          <RequireRole role="admin" orSelf={params.id}>
-            <MemberPrivatePage id={params.id} />
-          </RequireRole>
-        )}
-      </Route>
-      {recordRoutes(guarded)}
-      {SECTIONS.map((section) => (
-        <Route key={`${section}-redirect`} path={`/${section}/:id`}>
-          {(params) => <DetailRedirect section={section} id={params.id} />}
+      {APP_ROUTES.filter((route) => !route.localOnly || config.authMode === 'local').map((route) => (
+        <Route<{ id?: string }> key={route.id} path={route.path}>
+          {(params) => {
+            const page = PAGES[route.id](params.id ?? '');
+            return route.guard ? (
+              <RouteGuard guard={route.guard} id={params.id}>
+                {page}
+              </RouteGuard>
+            ) : (
+              page
+            );
+          }}
         </Route>
       ))}
-      <Route path="/accounts">{guarded('admin', <AccountsPage />)}</Route>
-      <Route path="/accounts/:id">{(params) => guarded('admin', <AccountPage id={params.id} />)}</Route>
-      <Route path="/register">{guarded('admin', <RegisterPage />)}</Route>
-      <Route path="/my-profile">{guarded('registered', <MyProfilePage />)}</Route>
-      {config.authMode === 'local' ? (
-        <Route path="/__e2e/unsaved-form">
-          <UnsavedFormFixture />
-        </Route>
-      ) : null}
       <Route>
         <NotFoundPage />
       </Route>

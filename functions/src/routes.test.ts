@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, type ApiRouteName } from '@portal/common/api/paths';
 import { isPublicApiPath } from '@portal/common/api/routes';
-import { ROUTES } from './routes';
+import { FALLBACK_ROUTE, ROUTES } from './routes';
 
 function examplePath(route: string): string {
   return `/api/${route.replace(/\{[^}]+\}/g, 'example-id')}`;
@@ -14,6 +14,17 @@ describe('route table', () => {
     for (const route of ROUTES) {
       expect(existsSync(resolve(import.meta.dirname, 'endpoints', `${route.name}.ts`)), route.name).toBe(true);
     }
+  });
+
+  it('lists every endpoint file and names no missing one', () => {
+    // Both directions at once: a new endpoint file left out of the table, and a table entry (or a
+    // renamed route) whose file is gone, each show up as a difference here.
+    const files = readdirSync(resolve(import.meta.dirname, 'endpoints'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => file.slice(0, -'.ts'.length))
+      .sort();
+    const listed = [...ROUTES, FALLBACK_ROUTE].map((route) => route.name).sort();
+    expect(listed).toEqual(files);
   });
 
   it('has unique names and unique route templates', () => {

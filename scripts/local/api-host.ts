@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import functions from '@azure/functions';
-import { notFound } from '../../functions/src/endpoints/not-found';
 import type { RouteDefinition } from '../../functions/src/http/route-definition';
 import { wrapRoute } from '../../functions/src/http/wrap';
-import { ROUTES } from '../../functions/src/routes';
+import { FALLBACK_ROUTE, ROUTES } from '../../functions/src/routes';
 
 /**
  * The local stand-in for the Azure Functions host (docs/adr/0001-local-host.md): the same route
@@ -43,7 +42,7 @@ function compile(route: RouteDefinition): CompiledRoute {
 }
 
 export function createApiHost(fallback: Fallback): Server {
-  const compiled = [...ROUTES, notFound].map(compile);
+  const compiled = [...ROUTES, FALLBACK_ROUTE].map(compile);
   const logHandler = (level: string, ...args: unknown[]) => {
     if (level === 'error' || level === 'warning' || process.env.LOCAL_HOST_VERBOSE) console.log(`[api] ${args.map(String).join(' ')}`);
   };

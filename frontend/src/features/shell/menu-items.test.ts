@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../lib/auth/session';
 import { translate, type Language } from '../../lib/i18n/dictionary';
+import { APP_ROUTES } from '../../lib/routes';
 import { currentState, groupIsCurrent, menuFor, type MenuEntry } from './menu-items';
 
 function labels(entries: MenuEntry[], language: Language): string[] {
@@ -102,5 +103,37 @@ describe('current item', () => {
     expect(groupIsCurrent('/register', group)).toBe(true);
     expect(groupIsCurrent('/accounts/x', group)).toBe(true);
     expect(groupIsCurrent('/members', group)).toBe(false);
+  });
+});
+
+describe('menu and routes from one table', () => {
+  const ROLES: Role[] = ['visitor', 'unregistered', 'registered', 'member', 'admin'];
+  const links = (entries: MenuEntry[]) => entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items));
+  /** Whether the page's guard lets the role in, as far as the role alone decides. */
+  const admits = (role: Role, guardRole: string | undefined) =>
+    guardRole === undefined || (guardRole === 'registered' ? ['registered', 'member', 'admin'].includes(role) : role === 'admin');
+
+  it('lists exactly the routes of the table that have a menu entry, in the table order, with their labels', () => {
+    const menuRoutes = APP_ROUTES.filter((route) => route.menu);
+    expect(links(menuFor('admin')).map((link) => [link.href, link.label])).toEqual(
+      menuRoutes.map((route) => [route.path, route.menu?.label]),
+    );
+  });
+
+  it('groups the items the table puts in a group', () => {
+    const groups = menuFor('admin').filter((entry) => entry.kind === 'group');
+    for (const group of groups) {
+      for (const item of group.items) {
+        expect(APP_ROUTES.find((route) => route.path === item.href)?.menu?.group, item.href).toBe(group.label);
+      }
+    }
+  });
+
+  it('shows each item to the roles its page guard lets in', () => {
+    for (const role of ROLES) {
+      const shown = links(menuFor(role)).map((link) => link.href);
+      const expected = APP_ROUTES.filter((route) => route.menu && admits(role, route.guard?.role)).map((route) => route.path);
+      expect(shown, role).toEqual(expected);
+    }
   });
 });

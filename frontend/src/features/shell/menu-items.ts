@@ -1,9 +1,10 @@
 /**
- * Menu of the navigation bar (spec 4-shell §4.2.2): fixed order, each item shown only to its
- * roles.
+ * Menu of the navigation bar (spec 4-shell §4.2.2), read from the route table (lib/routes.ts):
+ * fixed order, each item shown only to the roles its page lets in.
  */
 import type { Role } from '../../lib/auth/session';
 import type { MessageKey } from '../../lib/i18n/dictionary';
+import { APP_ROUTES, normalisePath } from '../../lib/routes';
 
 export interface MenuLink {
   kind: 'link';
@@ -19,28 +20,29 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (label: MessageKey, href: string): MenuLink => ({ kind: 'link', label, href });
-
 type Audience = 'everyone' | 'registered' | 'admin';
 
-const MENU: ReadonlyArray<{ entry: MenuEntry; audience: Audience }> = [
-  { entry: link('nav.home', '/'), audience: 'everyone' },
-  { entry: link('nav.members', '/members'), audience: 'registered' },
-  { entry: link('nav.products', '/products'), audience: 'registered' },
-  { entry: link('nav.partners', '/partners'), audience: 'registered' },
-  { entry: link('nav.grants', '/grants'), audience: 'admin' },
-  { entry: link('nav.events', '/events'), audience: 'admin' },
-  { entry: link('nav.supervisions', '/supervisions'), audience: 'admin' },
-  {
-    entry: {
-      kind: 'group',
-      label: 'nav.accounts',
-      items: [link('nav.allAccounts', '/accounts'), link('nav.registerAccount', '/register')],
-    },
-    audience: 'admin',
-  },
-  { entry: link('nav.myProfile', '/my-profile'), audience: 'registered' },
-];
+interface MenuItem {
+  entry: MenuEntry;
+  audience: Audience;
+}
+
+/**
+ * The menu items of the route table, in its order; consecutive items of one group make that
+ * group. An item is shown to the roles its page's guard lets in; a group, to those of its first
+ * item (the Accounts items are both for administrators).
+ */
+const MENU: readonly MenuItem[] = APP_ROUTES.reduce<MenuItem[]>((menu, route) => {
+  if (!route.menu) return menu;
+  const link: MenuLink = { kind: 'link', label: route.menu.label, href: route.path };
+  const audience: Audience = route.guard?.role ?? 'everyone';
+  const group = route.menu.group;
+  const last = menu[menu.length - 1];
+  if (group === undefined) menu.push({ entry: link, audience });
+  else if (last?.entry.kind === 'group' && last.entry.label === group) last.entry.items.push(link);
+  else menu.push({ entry: { kind: 'group', label: group, items: [link] }, audience });
+  return menu;
+}, []);
 
 function sees(role: Role, audience: Audience): boolean {
   switch (audience) {
@@ -56,11 +58,6 @@ function sees(role: Role, audience: Audience): boolean {
 /** The menu entries a role sees, in order. */
 export function menuFor(role: Role): MenuEntry[] {
   return MENU.filter((m) => sees(role, m.audience)).map((m) => m.entry);
-}
-
-function normalisePath(path: string): string {
-  const clean = path.split(/[?#]/)[0] ?? '/';
-  return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean || '/';
 }
 
 /**
