@@ -42,6 +42,9 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 20_000,
+          // Some suites read every demo record in beforeAll (public-leaks: about 184 requests in a
+          // row); on a loaded 2-core machine that passed vitest's 10 s hook default.
+          hookTimeout: 60_000,
           globalSetup: ['scripts/test-setup/vitest-api-stack.ts'],
         },
       },
