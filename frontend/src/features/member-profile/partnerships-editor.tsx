@@ -13,7 +13,7 @@ import { useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
-import type { MemberPartnership } from './member-types';
+import type { MemberPartnership } from '@portal/common/api/member';
 import { emptyPartnershipRow, type PartnershipRow } from './private-tab-form';
 import { bilingualOption } from '../../lib/records/options';
 
