@@ -21,7 +21,7 @@ export interface RecordWriteOptions {
   refreshOwnAccount?: boolean;
 }
 
-function operationOptions<T>(cacheKey: string | null, options: RecordWriteOptions) {
+function operationOptions(cacheKey: string | null, options: RecordWriteOptions) {
   return {
     ...(cacheKey === null ? {} : { cacheKey: () => cacheKey }),
     ...(options.refreshOwnAccount ? { refreshOwnAccount: true } : {}),
@@ -35,7 +35,7 @@ function operationOptions<T>(cacheKey: string | null, options: RecordWriteOption
 export function useRecordPatch<T>(cacheKey: string | null, etag: string | null | undefined, options: RecordWriteOptions = {}) {
   const run = useOperation();
   return (operation: OperationName, url: string, body: object) =>
-    run(operation, () => patchWithVersion<T>(url, etag, body), operationOptions<T>(cacheKey, options));
+    run(operation, () => patchWithVersion<T>(url, etag, body), operationOptions(cacheKey, options));
 }
 
 /**
@@ -46,7 +46,7 @@ export function useRecordPatch<T>(cacheKey: string | null, etag: string | null |
 export function useRecordPatches<T>(cacheKey: string | null, options: RecordWriteOptions = {}) {
   const run = useOperation();
   return (operation: OperationName, steps: (patch: typeof patchWithVersion<T>) => Promise<T>) =>
-    run(operation, () => steps(patchWithVersion<T>), operationOptions<T>(cacheKey, options));
+    run(operation, () => steps(patchWithVersion<T>), operationOptions(cacheKey, options));
 }
 
 /** A delete based on the version `etag`, run as an operation. */
