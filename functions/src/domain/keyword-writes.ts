@@ -18,14 +18,14 @@ const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
 /** The keyword projection (2-data-model §2.4.5). */
 export function keywordProjection(keyword: KeywordRecord): KeywordProjection {
-  return keywordShape(keyword);
+  return keywordView(keyword);
 }
 
 /**
  * The projection's shape, with its type inferred so that the people drift test can compare it
  * with the declared `KeywordProjection` (an annotation alone lets a spread add fields unseen).
  */
-export function keywordShape(keyword: Pick<KeywordRecord, 'id' | 'name_en' | 'name_fr' | 'etag'>) {
+export function keywordView(keyword: Pick<KeywordRecord, 'id' | 'name_en' | 'name_fr' | 'etag'>) {
   return { id: keyword.id, name_en: keyword.name_en, name_fr: keyword.name_fr, etag: keyword.etag };
 }
 

@@ -1,6 +1,6 @@
 import type { KeywordProjection } from '@portal/common/api/keyword';
 import type { ReferenceListName } from '@portal/common/demo/types';
-import { keywordShape } from './keyword-writes';
+import { keywordView } from './keyword-writes';
 import type { RecordStore } from './records';
 
 /** Reference-list entry projection (spec 2-data-model §2.4.5): retired entries included. */
@@ -12,5 +12,5 @@ export async function listReferenceEntries(store: RecordStore, list: ReferenceLi
 /** Keyword projection (spec 2-data-model §2.4.5). */
 export async function listKeywords(store: RecordStore): Promise<KeywordProjection[]> {
   const keywords = await store.list('keyword', ['name_en', 'name_fr', 'etag']);
-  return keywords.map(keywordShape);
+  return keywords.map(keywordView);
 }

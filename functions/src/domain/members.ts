@@ -16,7 +16,7 @@ const LIST_FIELDS = ['first_name', 'last_name', 'faculty_id', 'member_type_id', 
 /** `/api/all-members`: active members only (seed §7), filtered in the one query. */
 export async function listActiveMembers(store: RecordStore): Promise<MemberListItem[]> {
   const members = await store.list('member', LIST_FIELDS, { field: 'is_active', equals: true });
-  return members.map(memberListShape);
+  return members.map(memberListView);
 }
 
 /**
@@ -24,7 +24,7 @@ export async function listActiveMembers(store: RecordStore): Promise<MemberListI
  * type is inferred, so that members.drift.test.ts can compare them with the declared types
  * (an annotation alone lets a spread add fields unseen).
  */
-export function memberListShape(member: Pick<Member, 'id' | (typeof LIST_FIELDS)[number]>) {
+export function memberListView(member: Pick<Member, 'id' | (typeof LIST_FIELDS)[number]>) {
   return {
     id: member.id,
     account: { first_name: member.first_name, last_name: member.last_name },
@@ -43,23 +43,23 @@ export function memberListShape(member: Pick<Member, 'id' | (typeof LIST_FIELDS)
  * after the member: one wave with the batched references and the products lookup.
  */
 export async function memberPublicDetail(store: RecordStore, member: Member): Promise<MemberPublicDetail> {
-  if (!member.is_active) return inactivePublicShape(member);
+  if (!member.is_active) return inactiveMemberPublicView(member);
   const [links, products] = await Promise.all([
     resolveLinks(store, { reference: [member.faculty_id, member.member_type_id], keyword: member.keyword_ids }),
     store.holders('product', 'member_author_ids', member.id),
   ]);
-  return activePublicShape(member, links, products);
+  return activeMemberPublicView(member, links, products);
 }
 
 /** An inactive member's public detail: the name only. */
-export function inactivePublicShape(member: Member) {
+export function inactiveMemberPublicView(member: Member) {
   return { id: member.id, account: { first_name: member.first_name, last_name: member.last_name }, is_active: false as const };
 }
 
 type ProfileLinks = Awaited<ReturnType<typeof resolveLinks<'reference' | 'keyword'>>>;
 type Holders<K extends 'product' | 'grant' | 'supervision' | 'event'> = Loaded<KindRecords[K]>[];
 
-export function activePublicShape(member: Member, links: ProfileLinks, products: Holders<'product'>) {
+export function activeMemberPublicView(member: Member, links: ProfileLinks, products: Holders<'product'>) {
   return { ...activeProfile(member, links), products: productReferences(products) };
 }
 
@@ -113,8 +113,8 @@ export async function memberPrivateDetail(store: RecordStore, member: Member, ca
     store.holders('event', 'member_ids', member.id),
     withInsight ? store.get('insight', member.id) : Promise.resolve(null),
   ]);
-  const detail = privateShape(member, links, { products, investigatorOf, involvedIn, supervisions, events });
-  return withInsight ? { ...detail, insight: insightShape(insight?.record ?? null) } : detail;
+  const detail = memberPrivateView(member, links, { products, investigatorOf, involvedIn, supervisions, events });
+  return withInsight ? { ...detail, insight: memberInsightView(insight?.record ?? null) } : detail;
 }
 
 type PrivateLinks = Awaited<ReturnType<typeof resolveLinks<'reference' | 'keyword' | 'organization'>>>;
@@ -128,7 +128,7 @@ interface ReverseLinks {
 }
 
 /** The private detail without the insight (which only administrators receive). */
-export function privateShape(member: Member, links: PrivateLinks, reverse: ReverseLinks) {
+export function memberPrivateView(member: Member, links: PrivateLinks, reverse: ReverseLinks) {
   const { products, investigatorOf, involvedIn, supervisions, events } = reverse;
   return {
     ...activeProfile(member, links),
@@ -177,7 +177,7 @@ export function privateShape(member: Member, links: PrivateLinks, reverse: Rever
 }
 
 /** The insight of the private detail, or null when none was written yet. */
-export function insightShape(record: InsightRecord | null) {
+export function memberInsightView(record: InsightRecord | null) {
   return record
     ? {
         member_id: record.member_id,

@@ -10,9 +10,9 @@ import type { AccountProjection } from '@portal/common/api/account';
 import type { KeywordProjection } from '@portal/common/api/keyword';
 import type { InactiveMemberPublicDetail, ActiveMemberPublicDetail, MemberInsight, MemberListItem, MemberPrivateDetail } from '@portal/common/api/member';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { accountShape } from './accounts';
-import type { keywordShape } from './keyword-writes';
-import type { activePublicShape, inactivePublicShape, insightShape, memberListShape, privateShape } from './members';
+import { accountView } from './accounts';
+import { keywordView } from './keyword-writes';
+import { activeMemberPublicView, inactiveMemberPublicView, memberInsightView, memberListView, memberPrivateView } from './members';
 
 /** The keys of every member of a union (`keyof` of a union keeps only the common ones). */
 type KeysOf<T> = T extends object ? keyof T : never;
@@ -32,35 +32,36 @@ export type Drift<B, D, P extends string = ''> =
   | { [K in Shared<B, D>]: Drift<ValueAt<Inner<B>, K>, ValueAt<Inner<D>, K>, `${P}${K}.`> }[Shared<B, D>];
 
 /** What the private detail route sends: the private shape, plus the insight for administrators. */
-type BuiltPrivateDetail = ReturnType<typeof privateShape> | (ReturnType<typeof privateShape> & { insight: ReturnType<typeof insightShape> });
+type BuiltPrivateDetail = ReturnType<typeof memberPrivateView> | (ReturnType<typeof memberPrivateView> & { insight: ReturnType<typeof memberInsightView> });
 
 describe('people projections match their declared types (contract, spec 2-data-model §2.4)', () => {
   it('members list item', () => {
-    expectTypeOf<Drift<ReturnType<typeof memberListShape>, MemberListItem>>().toEqualTypeOf<never>();
-    expectTypeOf<ReturnType<typeof memberListShape>>().toMatchTypeOf<MemberListItem>();
+    expectTypeOf<Drift<ReturnType<typeof memberListView>, MemberListItem>>().toEqualTypeOf<never>();
+    expectTypeOf(memberListView).returns.toEqualTypeOf<MemberListItem>();
   });
 
   it('member public detail, active and inactive', () => {
-    expectTypeOf<Drift<ReturnType<typeof activePublicShape>, ActiveMemberPublicDetail>>().toEqualTypeOf<never>();
-    expectTypeOf<ReturnType<typeof activePublicShape>>().toMatchTypeOf<ActiveMemberPublicDetail>();
-    expectTypeOf<Drift<ReturnType<typeof inactivePublicShape>, InactiveMemberPublicDetail>>().toEqualTypeOf<never>();
-    expectTypeOf<ReturnType<typeof inactivePublicShape>>().toMatchTypeOf<InactiveMemberPublicDetail>();
+    expectTypeOf<Drift<ReturnType<typeof activeMemberPublicView>, ActiveMemberPublicDetail>>().toEqualTypeOf<never>();
+    expectTypeOf(activeMemberPublicView).returns.toEqualTypeOf<ActiveMemberPublicDetail>();
+    expectTypeOf<Drift<ReturnType<typeof inactiveMemberPublicView>, InactiveMemberPublicDetail>>().toEqualTypeOf<never>();
+    expectTypeOf(inactiveMemberPublicView).returns.toEqualTypeOf<InactiveMemberPublicDetail>();
   });
 
   it('member private detail and its insight', () => {
     expectTypeOf<Drift<BuiltPrivateDetail, MemberPrivateDetail>>().toEqualTypeOf<never>();
     expectTypeOf<BuiltPrivateDetail>().toMatchTypeOf<MemberPrivateDetail>();
-    expectTypeOf<Drift<ReturnType<typeof insightShape>, MemberInsight>>().toEqualTypeOf<never>();
+    expectTypeOf<Drift<ReturnType<typeof memberInsightView>, MemberInsight>>().toEqualTypeOf<never>();
+    expectTypeOf(memberInsightView).returns.toEqualTypeOf<MemberInsight | null>();
   });
 
   it('account projection', () => {
-    expectTypeOf<Drift<ReturnType<typeof accountShape>, AccountProjection>>().toEqualTypeOf<never>();
-    expectTypeOf<ReturnType<typeof accountShape>>().toMatchTypeOf<AccountProjection>();
+    expectTypeOf<Drift<ReturnType<typeof accountView>, AccountProjection>>().toEqualTypeOf<never>();
+    expectTypeOf(accountView).returns.toEqualTypeOf<AccountProjection>();
   });
 
   it('keyword projection', () => {
-    expectTypeOf<Drift<ReturnType<typeof keywordShape>, KeywordProjection>>().toEqualTypeOf<never>();
-    expectTypeOf<ReturnType<typeof keywordShape>>().toMatchTypeOf<KeywordProjection>();
+    expectTypeOf<Drift<ReturnType<typeof keywordView>, KeywordProjection>>().toEqualTypeOf<never>();
+    expectTypeOf(keywordView).returns.toEqualTypeOf<KeywordProjection>();
   });
 
   it('the check itself sees an extra field, a missing one and a nested one', () => {
