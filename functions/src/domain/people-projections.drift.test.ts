@@ -12,7 +12,7 @@ import type { InactiveMemberPublicDetail, ActiveMemberPublicDetail, MemberInsigh
 import { describe, expectTypeOf, it } from 'vitest';
 import { accountView } from './accounts';
 import { keywordView } from './keyword-writes';
-import { activeMemberPublicView, inactiveMemberPublicView, memberInsightView, memberListView, memberPrivateView } from './members';
+import { activeMemberPublicView, inactiveMemberPublicView, memberInsightView, memberListView, type memberPrivateView } from './members';
 
 /** The keys of every member of a union (`keyof` of a union keeps only the common ones). */
 type KeysOf<T> = T extends object ? keyof T : never;
