@@ -18,6 +18,7 @@ import { useRecordPatches } from '../../lib/records/use-record-patch';
 import { tagSeed } from '../../lib/text/tag-colour';
 import { BothLanguages } from './both-languages';
 import type { MemberPrivateDetail } from '@portal/common/api/member';
+import type { MemberTabFormProps } from './tab-form-props';
 import { PartnershipsEditor } from './partnerships-editor';
 import {
   changedParts,
@@ -125,19 +126,7 @@ const FIELD_LABELS: Record<PrivateTextField, 'memberProfile.address' | 'memberPr
   mobile_phone: 'memberProfile.mobilePhone',
 };
 
-export function PrivateTabForm({
-  member,
-  isAdmin,
-  isSelf,
-  onReload,
-  onSaved,
-}: {
-  member: MemberPrivateDetail;
-  isAdmin: boolean;
-  isSelf: boolean;
-  onReload: () => Promise<unknown>;
-  onSaved: (value: MemberPrivateDetail) => Promise<unknown>;
-}) {
+export function PrivateTabForm({ member, isAdmin, isSelf, onReload, onSaved }: MemberTabFormProps) {
   const { t, language } = useLanguage();
   const save = useRecordPatches<MemberPrivateDetail>(API_PATHS['member-private'](member.id), { refreshOwnAccount: isSelf });
   const ids = useId();

@@ -19,6 +19,7 @@ import { KeywordField } from './keyword-field';
 import { keywordLabel, keywordSeed } from './keyword-rules';
 import { LINK_FIELDS } from './member-links';
 import { ProblemsEditor } from './problems-editor';
+import type { MemberTabFormProps } from './tab-form-props';
 import { publicTabBody, publicTabValues, validatePublicTab, type PublicTabValues } from './public-tab-form';
 
 type Named = Pick<ReferenceEntryReference, 'id' | 'name_en' | 'name_fr'>;
@@ -92,19 +93,7 @@ export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
   );
 }
 
-export function PublicTabForm({
-  member,
-  isAdmin,
-  isSelf,
-  onReload,
-  onSaved,
-}: {
-  member: MemberPrivateDetail;
-  isAdmin: boolean;
-  isSelf: boolean;
-  onReload: () => Promise<unknown>;
-  onSaved: (value: MemberPrivateDetail) => Promise<unknown>;
-}) {
+export function PublicTabForm({ member, isAdmin, isSelf, onReload, onSaved }: MemberTabFormProps) {
   const { t, language } = useLanguage();
   const patch = useRecordPatch<MemberPrivateDetail>(API_PATHS['member-private'](member.id), member.etag, { refreshOwnAccount: isSelf });
   const faculties = useReferenceList<ReferenceEntryReference>(API_PATHS['all-faculties']());
