@@ -21,3 +21,12 @@ export interface AccountProjection {
   updated_by: string | null;
   etag: string;
 }
+
+/** Request bodies of the account routes (spec 3-api §3.6.5–§3.6.7), from the shared schemas. */
+export type { RegisterAccountBody, UpdateAccountNameBody, UpdateAccountEmailBody } from '../validation/schemas/account';
+
+/**
+ * The account actions without fields (grant-admin, remove-admin, register-member,
+ * delete-member, spec 3-api §3.6.8–§3.6.11) take an empty object.
+ */
+export type EmptyAccountActionBody = Record<string, never>;

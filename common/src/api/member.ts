@@ -70,3 +70,83 @@ export interface ActiveMemberPublicDetail {
 }
 
 export type MemberPublicDetail = ActiveMemberPublicDetail | InactiveMemberPublicDetail;
+
+/** A supervision role of the member (spec 2-data-model §2.2.7). */
+export type SupervisionRole = 'trainee' | 'principal_supervisor' | 'co_supervisor' | 'committee_member';
+
+/** One partnership of the private detail, with its organization resolved. */
+export interface MemberPartnership {
+  organization: { id: string; name_en: string | null; name_fr: string | null };
+  description_en: string | null;
+  description_fr: string | null;
+}
+
+export interface MemberGrantReference {
+  id: string;
+  title: string;
+  role: 'investigator' | 'involved';
+}
+
+export interface MemberSupervisionReference {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: SupervisionRole;
+}
+
+export interface MemberEventReference {
+  id: string;
+  name_en: string | null;
+  name_fr: string | null;
+  start_date: string | null;
+}
+
+/** The insight (spec 2-data-model §2.4.4), shown to administrators only. */
+export interface MemberInsight {
+  member_id: string;
+  interview_date: string | null;
+  about_member: string | null;
+  about_promotions: string | null;
+  dream: string | null;
+  how_can_we_help: string | null;
+  admin_notes: string | null;
+  other_notes: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+  etag: string;
+}
+
+/**
+ * The member private detail (spec 2-data-model §2.4.3), for administrators and the member:
+ * the public profile of an active member whatever the member's state, plus the private fields,
+ * the reverse links and, for administrators only, `insight` (null when none was written yet).
+ */
+export interface MemberPrivateDetail extends Omit<ActiveMemberPublicDetail, 'is_active'> {
+  is_active: boolean;
+  account_id: string;
+  address: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  postal_code: string | null;
+  mobile_phone: string | null;
+  date_joined: string | null;
+  last_active: string | null;
+  deactivated_by: 'self' | 'admin' | null;
+  partnerships: MemberPartnership[];
+  grants: MemberGrantReference[];
+  supervisions: MemberSupervisionReference[];
+  events: MemberEventReference[];
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+  etag: string;
+  /** Administrators only: absent for the member. */
+  insight?: MemberInsight | null;
+}
+
+/** Request bodies of the member routes (spec 3-api §3.7.3–§3.7.5), from the shared schemas. */
+export type { MemberPublicUpdate as UpdateMemberPublicBody } from '../validation/schemas/member-public';
+export type { MemberPrivateUpdate as UpdateMemberPrivateBody } from '../validation/schemas/member-private';
+export type { InsightUpdate as UpdateMemberInsightBody } from '../validation/schemas/insight';

@@ -31,19 +31,26 @@ export interface ListPageFrameProps<T> {
   /** Filters other than multi-selects (e.g. a date period), shown after the filter bar's selectors. */
   extraFilters?: ReactNode;
   table: Pick<DataTableProps<T>, 'rowKey' | 'columns' | 'expandable' | 'rowHref'>;
+  /**
+   * A list without "Add" (members): the result count shows whenever the list is loaded, even
+   * with no row, and an empty result reads "No results" whenever a filter is active.
+   */
+  countAlways?: boolean;
 }
 
-export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table }: ListPageFrameProps<T>) {
+export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false }: ListPageFrameProps<T>) {
   const total = list.items?.length ?? 0;
+  const count = <ResultCount shown={rows.length} total={total} noun={noun} refreshCount={list.refreshCount} />;
   let body;
   if (list.status === 'loading') body = <SkeletonRows />;
   else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
+  else if (countAlways && rows.length === 0) body = <EmptyList filtered={activeFilterCount(view) > 0} onReset={reset} />;
   else if (total === 0) body = <EmptyList filtered={false} action={addButton} />;
   else if (rows.length === 0) body = <EmptyList filtered onReset={reset} />;
   else {
     body = (
       <>
-        <ResultCount shown={rows.length} total={total} noun={noun} refreshCount={list.refreshCount} />
+        {countAlways ? null : count}
         {summary ?? null}
         <DataTable
           caption={heading}
@@ -74,6 +81,7 @@ export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view
         {extraFilters ?? null}
         <ColumnToggles columns={toggles} shown={view.columns} onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })} />
       </FilterBar>
+      {countAlways && list.status === 'ready' ? count : null}
       {body}
     </section>
   );

@@ -39,6 +39,12 @@ export interface PrivateFrameContent {
   deletion: { entity: DeletableEntity; operation: OperationName; url: string; afterHref: string } | null;
   /** Content after the card (e.g. shortcuts). */
   footer?: ReactNode;
+  /** The heading's level: 1 (the page's heading, default) or 2 (the page shows it under its own, as My Profile does). */
+  headingLevel?: 1 | 2;
+  /** Shown right after the heading (e.g. the "Inactive" badge). */
+  badge?: ReactNode;
+  /** Links grouped with Edit and "View public page" in one row of actions. */
+  actions?: { beforePublic?: ReactNode; afterPublic?: ReactNode };
 }
 
 export interface RecordPrivateFrameProps<T> {
@@ -49,6 +55,10 @@ export interface RecordPrivateFrameProps<T> {
   /** The section's list for "Back to the list"; without it, the states offer "Back to home". */
   listHref?: string | undefined;
   content: (data: T) => PrivateFrameContent;
+  /** Opens in edit mode (e.g. right after the member registered). */
+  initialEditing?: boolean | undefined;
+  /** False: the first tab is the page without `?tab=` (selecting it removes the parameter). */
+  firstTabInUrl?: boolean | undefined;
 }
 
 /** The active tab of `?tab=`, or the first tab. */
@@ -57,13 +67,21 @@ export function activeTabKey(search: string, tabs: ReadonlyArray<{ key: string }
   return tabs.some((tab) => tab.key === requested) ? (requested as string) : (tabs[0]?.key ?? '');
 }
 
-export function RecordPrivateFrame<T extends { updated_at?: string | null }>({ record, idBase, notFoundHeading, listHref, content }: RecordPrivateFrameProps<T>) {
+export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
+  record,
+  idBase,
+  notFoundHeading,
+  listHref,
+  content,
+  initialEditing = false,
+  firstTabInUrl = true,
+}: RecordPrivateFrameProps<T>) {
   const { t, language } = useLanguage();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const { requestAction } = useUnsavedChanges();
   const run = useOperation();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(initialEditing);
   const [deleting, setDeleting] = useState(false);
 
   if (record.state !== 'ready' || !record.data) {
@@ -82,24 +100,40 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({ r
   const selectTab = (key: string) =>
     requestAction(() => {
       const params = new URLSearchParams(search);
-      params.set('tab', key);
-      navigate(`${path}?${params.toString()}`, { replace: true });
+      if (!firstTabInUrl && key === frame.tabs[0]?.key) params.delete('tab');
+      else params.set('tab', key);
+      const query = params.toString();
+      navigate(query ? `${path}?${query}` : path, { replace: true });
     });
   const updated = formatTimestamp(record.data.updated_at ?? null, language);
   const showForm = editing && frame.canEdit && tab?.form;
   const deletion = frame.deletion;
+  const editButton = frame.canEdit ? (
+    <button type="button" className="button button-secondary" onClick={() => (editing ? requestAction(() => setEditing(false)) : setEditing(true))}>
+      {editing ? t('records.done') : t('records.edit')}
+    </button>
+  ) : null;
+  const publicLink = <Link href={frame.publicHref}>{t('records.viewPublic')}</Link>;
 
   return (
     <>
       <article className="record-card">
         <div className="record-header">
-          <PageHeading>{frame.heading}</PageHeading>
-          {frame.canEdit ? (
-            <button type="button" className="button button-secondary" onClick={() => (editing ? requestAction(() => setEditing(false)) : setEditing(true))}>
-              {editing ? t('records.done') : t('records.edit')}
-            </button>
-          ) : null}
-          <Link href={frame.publicHref}>{t('records.viewPublic')}</Link>
+          {frame.headingLevel === 2 ? <h2 className="record-card-heading">{frame.heading}</h2> : <PageHeading>{frame.heading}</PageHeading>}
+          {frame.badge ?? null}
+          {frame.actions ? (
+            <div className="record-actions">
+              {editButton}
+              {frame.actions.beforePublic ?? null}
+              {publicLink}
+              {frame.actions.afterPublic ?? null}
+            </div>
+          ) : (
+            <>
+              {editButton}
+              {publicLink}
+            </>
+          )}
         </div>
         {frame.notice ?? null}
         {frame.tabs.length === 1 ? (

@@ -14,7 +14,10 @@ export interface PublicFrameContent {
   heading: ReactNode;
   /** The private page, when the viewer may open it. */
   privateHref: string | null;
-  subtitle: string;
+  /** Shown right after the heading (e.g. the "Inactive" badge). */
+  badge?: ReactNode;
+  /** A text, or parts with links (empty: no subtitle). */
+  subtitle: ReactNode;
   /** The record's items, or null when it has no public information. */
   items: ReactNode | null;
 }
@@ -44,6 +47,7 @@ export function RecordPublicFrame<T>({ record, notFoundHeading, listHref, conten
     <article className="record-card">
       <div className="record-header">
         <PageHeading>{frame.heading}</PageHeading>
+        {frame.badge ?? null}
         {frame.privateHref ? <Link href={frame.privateHref}>{t('records.goPrivate')}</Link> : null}
       </div>
       {frame.subtitle ? <p className="record-subtitle">{frame.subtitle}</p> : null}

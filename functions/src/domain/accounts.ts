@@ -2,7 +2,16 @@ import type { AccountProjection } from '@portal/common/api/account';
 import type { Account, AccountRepository } from './ports';
 import type { RecordStore } from './records';
 
+/** The account projection (spec 2-data-model §2.4.2). */
 export function toAccountProjection(account: Account): AccountProjection {
+  return accountView(account);
+}
+
+/**
+ * The projection's shape, with its type inferred so that accounts.drift.test.ts can compare it
+ * with the declared `AccountProjection` (an annotation alone lets a spread add fields unseen).
+ */
+export function accountView(account: Pick<Account, (typeof ACCOUNT_FIELDS)[number] | 'id'>) {
   return {
     id: account.id,
     first_name: account.first_name,
@@ -49,7 +58,7 @@ const ACCOUNT_FIELDS = [
 ] as const;
 
 /** `/api/all-accounts`: every account with its member summary, one query (A8). */
-export async function listAccounts(store: RecordStore) {
+export async function listAccounts(store: RecordStore): Promise<AccountProjection[]> {
   const accounts = await store.list('account', ACCOUNT_FIELDS);
-  return accounts.map(toAccountProjection);
+  return accounts.map(accountView);
 }

@@ -1,3 +1,4 @@
+import type { KeywordProjection } from '@portal/common/api/keyword';
 import type { FieldError } from '@portal/common/errors/catalog';
 import { fieldError } from '@portal/common/errors/field-error';
 import { comparisonKey } from '@portal/common/validation/normalize';
@@ -16,7 +17,15 @@ import { keywordKeys, uniqueChanges } from './unique-keys';
 const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
 /** The keyword projection (2-data-model §2.4.5). */
-export function keywordProjection(keyword: KeywordRecord) {
+export function keywordProjection(keyword: KeywordRecord): KeywordProjection {
+  return keywordView(keyword);
+}
+
+/**
+ * The projection's shape, with its type inferred so that the people drift test can compare it
+ * with the declared `KeywordProjection` (an annotation alone lets a spread add fields unseen).
+ */
+export function keywordView(keyword: Pick<KeywordRecord, 'id' | 'name_en' | 'name_fr' | 'etag'>) {
   return { id: keyword.id, name_en: keyword.name_en, name_fr: keyword.name_fr, etag: keyword.etag };
 }
 

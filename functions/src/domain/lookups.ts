@@ -1,5 +1,7 @@
+import type { KeywordProjection } from '@portal/common/api/keyword';
 import type { ReferenceListEntry } from '@portal/common/api/reference';
 import type { ReferenceListName } from '@portal/common/demo/types';
+import { keywordView } from './keyword-writes';
 import type { RecordStore, ReferenceEntryRecord } from './records';
 
 /** Left to inference: projection-contract.test.ts compares it with ReferenceListEntry. */
@@ -14,7 +16,7 @@ export async function listReferenceEntries(store: RecordStore, list: ReferenceLi
 }
 
 /** Keyword projection (spec 2-data-model §2.4.5). */
-export async function listKeywords(store: RecordStore) {
+export async function listKeywords(store: RecordStore): Promise<KeywordProjection[]> {
   const keywords = await store.list('keyword', ['name_en', 'name_fr', 'etag']);
-  return keywords.map((keyword) => ({ id: keyword.id, name_en: keyword.name_en, name_fr: keyword.name_fr, etag: keyword.etag }));
+  return keywords.map(keywordView);
 }

@@ -1,8 +1,8 @@
-import type { MemberListItem, MemberPublicDetail } from '@portal/common/api/member';
+import type { MemberListItem, MemberPrivateDetail, MemberPublicDetail } from '@portal/common/api/member';
 import type { Caller } from './caller';
 import type { Member } from './ports';
 import { keywordReference, pick, referenceEntryReference, resolveLinks } from './references';
-import type { RecordStore } from './records';
+import type { InsightRecord, KindRecords, Loaded, RecordStore } from './records';
 
 const SUPERVISION_ROLES = [
   ['trainee_member_ids', 'trainee'],
@@ -16,17 +16,26 @@ const LIST_FIELDS = ['first_name', 'last_name', 'faculty_id', 'member_type_id', 
 /** `/api/all-members`: active members only (seed §7), filtered in the one query. */
 export async function listActiveMembers(store: RecordStore): Promise<MemberListItem[]> {
   const members = await store.list('member', LIST_FIELDS, { field: 'is_active', equals: true });
-  return members.map((member) => ({
+  return members.map(memberListView);
+}
+
+/**
+ * One item of the members list. The projections' shapes are built by functions whose return
+ * type is inferred, so that members.drift.test.ts can compare them with the declared types
+ * (an annotation alone lets a spread add fields unseen).
+ */
+export function memberListView(member: Pick<Member, 'id' | (typeof LIST_FIELDS)[number]>) {
+  return {
     id: member.id,
     account: { first_name: member.first_name, last_name: member.last_name },
-    is_active: true,
+    is_active: true as const,
     faculty_id: member.faculty_id,
     member_type_id: member.member_type_id,
     keyword_ids: member.keyword_ids,
     problems: member.problems.map((p) => ({ name_en: p.name_en, name_fr: p.name_fr })),
     orcid: member.orcid,
     missing_languages: member.missing_languages,
-  }));
+  };
 }
 
 /**
@@ -34,16 +43,29 @@ export async function listActiveMembers(store: RecordStore): Promise<MemberListI
  * after the member: one wave with the batched references and the products lookup.
  */
 export async function memberPublicDetail(store: RecordStore, member: Member): Promise<MemberPublicDetail> {
-  const account = { first_name: member.first_name, last_name: member.last_name };
-  if (!member.is_active) return { id: member.id, account, is_active: false };
+  if (!member.is_active) return inactiveMemberPublicView(member);
   const [links, products] = await Promise.all([
     resolveLinks(store, { reference: [member.faculty_id, member.member_type_id], keyword: member.keyword_ids }),
     store.holders('product', 'member_author_ids', member.id),
   ]);
-  return { ...activeProfile(member, links), products: products.map(({ record }) => ({ id: record.id, title_en: record.title_en, title_fr: record.title_fr })) };
+  return activeMemberPublicView(member, links, products);
+}
+
+/** An inactive member's public detail: the name only. */
+export function inactiveMemberPublicView(member: Member) {
+  return { id: member.id, account: { first_name: member.first_name, last_name: member.last_name }, is_active: false as const };
 }
 
 type ProfileLinks = Awaited<ReturnType<typeof resolveLinks<'reference' | 'keyword'>>>;
+type Holders<K extends 'product' | 'grant' | 'supervision' | 'event'> = Loaded<KindRecords[K]>[];
+
+export function activeMemberPublicView(member: Member, links: ProfileLinks, products: Holders<'product'>) {
+  return { ...activeProfile(member, links), products: productReferences(products) };
+}
+
+function productReferences(products: Holders<'product'>) {
+  return products.map(({ record }) => ({ id: record.id, title_en: record.title_en, title_fr: record.title_fr }));
+}
 
 function activeProfile(member: Member, links: ProfileLinks) {
   const entry = (id: string | null) => {
@@ -76,7 +98,7 @@ function activeProfile(member: Member, links: ProfileLinks) {
  * the insight only for administrators. Wave 1: the reverse lookups and the insight; wave 2
  * would only be needed for organizations, fetched in the same wave as the other references.
  */
-export async function memberPrivateDetail(store: RecordStore, member: Member, caller: Caller) {
+export async function memberPrivateDetail(store: RecordStore, member: Member, caller: Caller): Promise<MemberPrivateDetail> {
   const withInsight = caller.account.is_admin;
   const [links, products, investigatorOf, involvedIn, supervisions, events, insight] = await Promise.all([
     resolveLinks(store, {
@@ -91,10 +113,27 @@ export async function memberPrivateDetail(store: RecordStore, member: Member, ca
     store.holders('event', 'member_ids', member.id),
     withInsight ? store.get('insight', member.id) : Promise.resolve(null),
   ]);
-  const detail = {
+  const detail = memberPrivateView(member, links, { products, investigatorOf, involvedIn, supervisions, events });
+  return withInsight ? { ...detail, insight: memberInsightView(insight?.record ?? null) } : detail;
+}
+
+type PrivateLinks = Awaited<ReturnType<typeof resolveLinks<'reference' | 'keyword' | 'organization'>>>;
+
+interface ReverseLinks {
+  products: Holders<'product'>;
+  investigatorOf: Holders<'grant'>;
+  involvedIn: Holders<'grant'>;
+  supervisions: Holders<'supervision'>;
+  events: Holders<'event'>;
+}
+
+/** The private detail without the insight (which only administrators receive). */
+export function memberPrivateView(member: Member, links: PrivateLinks, reverse: ReverseLinks) {
+  const { products, investigatorOf, involvedIn, supervisions, events } = reverse;
+  return {
     ...activeProfile(member, links),
     is_active: member.is_active,
-    products: products.map(({ record }) => ({ id: record.id, title_en: record.title_en, title_fr: record.title_fr })),
+    products: productReferences(products),
     account_id: member.account_id,
     address: member.address,
     city: member.city,
@@ -135,25 +174,24 @@ export async function memberPrivateDetail(store: RecordStore, member: Member, ca
     updated_by: member.updated_by,
     etag: member.etag,
   };
-  if (!withInsight) return detail;
-  const record = insight?.record;
-  return {
-    ...detail,
-    insight: record
-      ? {
-          member_id: record.member_id,
-          interview_date: record.interview_date,
-          about_member: record.about_member,
-          about_promotions: record.about_promotions,
-          dream: record.dream,
-          how_can_we_help: record.how_can_we_help,
-          admin_notes: record.admin_notes,
-          other_notes: record.other_notes,
-          created_at: record.created_at,
-          updated_at: record.updated_at,
-          updated_by: record.updated_by,
-          etag: record.etag,
-        }
-      : null,
-  };
+}
+
+/** The insight of the private detail, or null when none was written yet. */
+export function memberInsightView(record: InsightRecord | null) {
+  return record
+    ? {
+        member_id: record.member_id,
+        interview_date: record.interview_date,
+        about_member: record.about_member,
+        about_promotions: record.about_promotions,
+        dream: record.dream,
+        how_can_we_help: record.how_can_we_help,
+        admin_notes: record.admin_notes,
+        other_notes: record.other_notes,
+        created_at: record.created_at,
+        updated_at: record.updated_at,
+        updated_by: record.updated_by,
+        etag: record.etag,
+      }
+    : null;
 }

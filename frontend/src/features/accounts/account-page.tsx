@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import type { AccountProjection } from '@portal/common/api/account';
 import { updateAccountEmailSchema, updateAccountNameSchema } from '@portal/common/validation/schemas/account';
 import { validateCreate, validateUpdate } from '@portal/common/validation/schema';
@@ -9,26 +10,27 @@ import { StaleBanner, TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { PageHeading } from '../../components/page-heading';
 import { RecordState } from '../../components/record-state';
-import { ApiError, apiFetch } from '../../lib/api/fetcher';
+import { ApiError } from '../../lib/api/fetcher';
 import { useSession } from '../../lib/auth/session-context';
 import { formatTimestamp } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { notifyWarning } from '../../lib/notify';
-import { useOperation, type OperationName } from '../../lib/operations';
+import type { OperationName } from '../../lib/operations';
 import { fieldMessages } from '../../lib/records/field-errors';
 import { useRecord } from '../../lib/records/use-record';
+import { useRecordDelete, useRecordPatch } from '../../lib/records/use-record-patch';
 
 type OpenDialog = 'name' | 'email' | 'grant' | 'remove' | 'register' | 'deleteMember' | 'deleteAccount' | null;
-
-const accountPath = (id: string) => `/api/account/${encodeURIComponent(id)}`;
 
 /** Account page (spec 5-pages §5.5.2): the account's items and the administrators' actions. */
 export function AccountPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const session = useSession();
-  const operation = useOperation();
   const [, navigate] = useLocation();
-  const record = useRecord<AccountProjection>(accountPath(id));
+  const record = useRecord<AccountProjection>(API_PATHS.account(id));
+  const self = session.account?.id === id;
+  const patch = useRecordPatch<AccountProjection>(API_PATHS.account(id), record.data?.etag, { refreshOwnAccount: self });
+  const remove = useRecordDelete(record.data?.etag);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [stale, setStale] = useState(false);
 
@@ -43,24 +45,17 @@ export function AccountPage({ id }: { id: string }) {
     );
   }
   const account = record.data;
-  const self = session.account?.id === account.id;
   const fullName = `${account.first_name} ${account.last_name}`;
 
   /** Sends one account action with the account's version; true on success. */
-  const act = async (name: OperationName, path: string, body: unknown = {}) => {
-    const result = await operation(
-      name,
-      () =>
-        apiFetch<AccountProjection>(path, { method: 'PATCH', body, headers: { 'If-Match': `"${account.etag}"` } }),
-      { cacheKey: () => accountPath(account.id), refreshOwnAccount: self },
-    );
+  const act = async (name: OperationName, path: string, body: object = {}) => {
+    const result = await patch(name, path, body);
     if (!result.ok && result.error instanceof ApiError) {
       if (result.error.status === 412) setStale(true);
       if (result.error.code === 'already_member') void record.reload();
     }
     return result;
   };
-  const base = `/api/update-account/${encodeURIComponent(account.id)}`;
   const close = () => setDialog(null);
 
   return (
@@ -162,9 +157,9 @@ export function AccountPage({ id }: { id: string }) {
                 className={dialog === 'remove' ? 'button button-danger' : 'button button-primary'}
                 onClick={() => {
                   close();
-                  if (dialog === 'grant') void act('grantAdmin', `${base}/grant-admin`);
-                  else if (dialog === 'remove') void act('removeAdmin', `${base}/remove-admin`);
-                  else void act('registerMember', `${base}/register-member`);
+                  if (dialog === 'grant') void act('grantAdmin', API_PATHS['update-account-grant-admin'](account.id));
+                  else if (dialog === 'remove') void act('removeAdmin', API_PATHS['update-account-remove-admin'](account.id));
+                  else void act('registerMember', API_PATHS['update-account-register-member'](account.id));
                 }}
               >
                 {t(dialog === 'grant' ? 'accounts.grant' : dialog === 'remove' ? 'accounts.remove' : 'accounts.registerButton')}
@@ -177,17 +172,17 @@ export function AccountPage({ id }: { id: string }) {
         />
       ) : null}
       {dialog === 'name' ? (
-        <NameDialog account={account} onClose={close} onSave={(body) => act('updateAccountName', `${base}/name`, body)} />
+        <NameDialog account={account} onClose={close} onSave={(body) => act('updateAccountName', API_PATHS['update-account-name'](account.id), body)} />
       ) : null}
       {dialog === 'email' ? (
-        <EmailDialog account={account} onClose={close} onSave={(body) => act('updateAccountEmail', `${base}/email`, body)} />
+        <EmailDialog account={account} onClose={close} onSave={(body) => act('updateAccountEmail', API_PATHS['update-account-email'](account.id), body)} />
       ) : null}
       {dialog === 'deleteMember' ? (
         <DeleteDialog
           entity="memberInformation"
           name={fullName}
           onClose={close}
-          onDelete={async () => (await act('deleteMember', `${base}/delete-member`)).ok}
+          onDelete={async () => (await act('deleteMember', API_PATHS['update-account-delete-member'](account.id))).ok}
         />
       ) : null}
       {dialog === 'deleteAccount' ? (
@@ -195,16 +190,7 @@ export function AccountPage({ id }: { id: string }) {
           entity="account"
           name={fullName}
           onClose={close}
-          onDelete={async () =>
-            (
-              await operation('deleteAccount', () =>
-                apiFetch<unknown>(`/api/delete-account/${encodeURIComponent(account.id)}`, {
-                  method: 'DELETE',
-                  headers: { 'If-Match': `"${account.etag}"` },
-                }),
-              )
-            ).ok
-          }
+          onDelete={async () => (await remove('deleteAccount', API_PATHS['delete-account'](account.id))).ok}
           onDeleted={() => navigate('/accounts', { replace: true })}
         />
       ) : null}

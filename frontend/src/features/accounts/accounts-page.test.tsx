@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import type { AccountProjection } from '@portal/common/api/account';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
@@ -35,7 +36,7 @@ const firstNames = (table: HTMLElement) =>
 describe('accounts page (5-pages §5.5.1)', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url) => json(url === '/api/all-accounts' ? ACCOUNTS : []));
+    fetchMock.mockImplementation(async (url) => json(url === API_PATHS['all-accounts']() ? ACCOUNTS : []));
     vi.stubGlobal('fetch', fetchMock);
     configureFetcherAuth({ getToken: async () => 'token-1', onUnauthorized: () => {} });
   });

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import type { AccountProjection } from '@portal/common/api/account';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
@@ -26,7 +27,7 @@ const ROLE_LABELS: Record<AccountRole, 'accounts.administrator' | 'accounts.memb
 export function AccountsPage() {
   const { t, language } = useLanguage();
   const session = useSession();
-  const list = useEntityList<AccountProjection>('/api/all-accounts');
+  const list = useEntityList<AccountProjection>(API_PATHS['all-accounts']());
   const { view, update, reset } = useListView(ACCOUNTS_VIEW);
   const items = useMemo(() => list.items ?? [], [list.items]);
   const rows = useMemo(() => sortAccounts(filterAccounts(items, view), view.sort, language), [items, view, language]);

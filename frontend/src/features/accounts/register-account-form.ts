@@ -1,3 +1,4 @@
+import type { RegisterAccountBody } from '@portal/common/api/account';
 import { registerAccountSchema } from '@portal/common/validation/schemas/account';
 import { validateCreate } from '@portal/common/validation/schema';
 import type { RawFieldError } from '../../lib/records/field-errors';
@@ -45,9 +46,9 @@ export function validateRegister(body: Record<string, unknown>): readonly RawFie
   return errors;
 }
 
-/** The request body without the confirmation. */
-export function requestOf(body: Record<string, unknown>): Record<string, unknown> {
+/** The request body without the confirmation (checked by validateRegister first). */
+export function requestOf(body: Record<string, unknown>): RegisterAccountBody {
   const { confirm_email: _confirm, ...request } = body;
   void _confirm;
-  return request;
+  return request as unknown as RegisterAccountBody;
 }

@@ -1,29 +1,24 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import type { AccountProjection } from '@portal/common/api/account';
-import { useLocation } from 'wouter';
 import { CheckboxField, ErrorSummary, SubmitButton, TextField } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { apiFetch } from '../../lib/api/fetcher';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
-import { useRecordForm } from '../../lib/records/use-record-form';
+import { useRegisterForm } from '../../lib/records/use-register-form';
 import { EMPTY_REGISTER, registerBody, requestOf, validateRegister, type RegisterValues } from './register-account-form';
 
 /** Register an account (spec 5-pages §5.5.3); on success, the new account's page. */
 export function RegisterPage() {
   const { t } = useLanguage();
-  const operation = useOperation();
-  const [, navigate] = useLocation();
-  const form = useRecordForm<RegisterValues, AccountProjection>({
+  const form = useRegisterForm<RegisterValues, AccountProjection>({
     initial: EMPTY_REGISTER,
     toBody: registerBody,
     validate: validateRegister,
     uniqueEntity: 'account',
-    send: (body) =>
-      operation('registerAccount', () => apiFetch<AccountProjection>('/api/register-account', { method: 'POST', body: requestOf(body) })),
-    onSaved: (account) => {
-      form.markClean();
-      navigate(`/accounts/${encodeURIComponent(account.id)}`);
-    },
+    operation: 'registerAccount',
+    url: API_PATHS['register-account'](),
+    request: requestOf,
+    // The account page reads the account itself (nothing cached from the answer).
+    opens: (account) => ({ href: `/accounts/${encodeURIComponent(account.id)}`, cacheKey: null }),
   });
   const { values, errors } = form;
   const set = (field: 'first_name' | 'last_name' | 'login_email' | 'confirm_email') => (value: string) =>

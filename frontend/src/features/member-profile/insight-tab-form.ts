@@ -2,14 +2,14 @@
 import { insightSchema } from '@portal/common/validation/schemas/insight';
 import { validateUpdate } from '@portal/common/validation/schema';
 import type { RawFieldError } from '../../lib/records/field-errors';
-import type { MemberInsight } from './member-types';
+import type { MemberInsight } from '@portal/common/api/member';
 
 export const INSIGHT_TEXT_FIELDS = ['about_member', 'about_promotions', 'dream', 'how_can_we_help', 'admin_notes', 'other_notes'] as const;
 export type InsightTextField = (typeof INSIGHT_TEXT_FIELDS)[number];
 
 export type InsightTabValues = Record<InsightTextField, string> & { interview_date: string };
 
-export function insightTabValues(insight: MemberInsight | undefined): InsightTabValues {
+export function insightTabValues(insight: MemberInsight | null | undefined): InsightTabValues {
   return {
     interview_date: insight?.interview_date ?? '',
     about_member: insight?.about_member ?? '',

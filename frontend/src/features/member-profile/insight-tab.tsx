@@ -1,15 +1,14 @@
 /** The Insight tab (spec 5-pages §5.4.6), administrators only: view and form, saved with the insight's version. */
+import { API_PATHS } from '@portal/common/api/paths';
 import { DateField, TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordTabForm } from '../../components/record-tab-form';
-import { apiFetch } from '../../lib/api/fetcher';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
 import { useRecordForm } from '../../lib/records/use-record-form';
+import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { INSIGHT_TEXT_FIELDS, insightTabBody, insightTabValues, validateInsightTab, type InsightTabValues, type InsightTextField } from './insight-tab-form';
-import type { MemberPrivateDetail } from './member-types';
-import { privatePath } from './private-tab';
+import type { MemberPrivateDetail } from '@portal/common/api/member';
 
 export function InsightTabView({ member }: { member: MemberPrivateDetail }) {
   const { t, language } = useLanguage();
@@ -38,23 +37,13 @@ export function InsightTabForm({
   onSaved: (value: MemberPrivateDetail) => Promise<unknown>;
 }) {
   const { t } = useLanguage();
-  const operation = useOperation();
+  const patch = useRecordPatch<MemberPrivateDetail>(API_PATHS['member-private'](member.id), member.insight?.etag);
   const form = useRecordForm<InsightTabValues, MemberPrivateDetail>({
     initial: insightTabValues(member.insight),
     toBody: insightTabBody,
     validate: validateInsightTab,
     detectNoChange: true,
-    send: (body) =>
-      operation(
-        'updateMemberInsight',
-        () =>
-          apiFetch<MemberPrivateDetail>(`/api/update-member/${encodeURIComponent(member.id)}/insight`, {
-            method: 'PATCH',
-            body,
-            headers: { 'If-Match': `"${member.insight?.etag ?? ''}"` },
-          }),
-        { cacheKey: () => privatePath(member.id) },
-      ),
+    send: (body) => patch('updateMemberInsight', API_PATHS['update-member-insight'](member.id), body),
     onSaved: (value) => void onSaved(value),
   });
   const { values, errors } = form;

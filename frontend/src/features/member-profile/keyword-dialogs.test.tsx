@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,8 +52,8 @@ describe('keyword dialogs', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'French' }), { target: { value: 'Eau ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
-    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/register-keyword') ?? [];
-    expect(url).toBe('/api/register-keyword');
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === API_PATHS['register-keyword']()) ?? [];
+    expect(url).toBe(API_PATHS['register-keyword']());
     expect(JSON.parse(String(init?.body))).toEqual({ name_en: 'Water', name_fr: 'Eau' });
   });
 
@@ -82,7 +83,7 @@ describe('keyword dialogs', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'French' }), { target: { value: 'Vieillissement actif' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(renamed));
-    const [, init] = fetchMock.mock.calls.find(([u]) => u === '/api/update-keyword/k1') ?? [];
+    const [, init] = fetchMock.mock.calls.find(([u]) => u === API_PATHS['update-keyword']('k1')) ?? [];
     expect(new Headers(init?.headers).get('If-Match')).toBe('"e1"');
     expect(JSON.parse(String(init?.body))).toEqual({ name_en: 'Aging', name_fr: 'Vieillissement actif' });
   });

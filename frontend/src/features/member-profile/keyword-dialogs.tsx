@@ -3,6 +3,7 @@
  * (after the first blur) and on submit with the API's rules, a live preview, and the create or
  * rename request as an operation. A 409 marks the offending name.
  */
+import { API_PATHS } from '@portal/common/api/paths';
 import { KEYWORD_NAME_MAX } from '@portal/common/validation/schemas/keyword';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
@@ -15,6 +16,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { translate } from '../../lib/i18n/dictionary';
 import { notifyWarning } from '../../lib/notify';
 import { useOperation } from '../../lib/operations';
+import { useRecordPatch } from '../../lib/records/use-record-patch';
 import {
   ALL_KEYWORDS_PATH,
   keywordBody,
@@ -50,6 +52,7 @@ export function KeywordDialog({ state, keywords, onClose, onDone, finalFocus }: 
   const run = useOperation();
   const { mutate } = useSWRConfig();
   const original = state.mode === 'edit' ? state.keyword : null;
+  const patch = useRecordPatch<KeywordEntry>(null, original?.etag);
   const [names, setNames] = useState<KeywordNames>(() =>
     original
       ? { name_en: original.name_en ?? '', name_fr: original.name_fr ?? '' }
@@ -85,14 +88,8 @@ export function KeywordDialog({ state, keywords, onClose, onDone, finalFocus }: 
     }
     setBusy(true);
     const result = original
-      ? await run('updateKeyword', () =>
-          apiFetch<KeywordEntry>(`/api/update-keyword/${encodeURIComponent(original.id)}`, {
-            method: 'PATCH',
-            body,
-            headers: { 'If-Match': `"${original.etag ?? ''}"` },
-          }),
-        )
-      : await run('registerKeyword', () => apiFetch<KeywordEntry>('/api/register-keyword', { method: 'POST', body }));
+      ? await patch('updateKeyword', API_PATHS['update-keyword'](original.id), body)
+      : await run('registerKeyword', () => apiFetch<KeywordEntry>(API_PATHS['register-keyword'](), { method: 'POST', body }));
     setBusy(false);
     if (result.ok) {
       const saved = result.value;

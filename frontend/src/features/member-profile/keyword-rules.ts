@@ -3,19 +3,17 @@
  * one name, 50 characters at most after trimming, each non-empty name unique among the other
  * keywords' names of the same language, ignoring case, accents and repeated spaces.
  */
+import type { KeywordReference } from '@portal/common/api/member';
+import { API_PATHS } from '@portal/common/api/paths';
 import { KEYWORD_NAME_MAX } from '@portal/common/validation/schemas/keyword';
 import type { Language } from '../../lib/i18n/dictionary';
 import { normaliseForSearch } from '../../lib/text/match';
 import { tagSeed } from '../../lib/text/tag-colour';
 
-export interface KeywordEntry {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-  etag?: string;
-}
+/** A keyword of the lists (with its version) or of a member's detail (without). */
+export type KeywordEntry = KeywordReference & { etag?: string };
 
-export const ALL_KEYWORDS_PATH = '/api/all-keywords';
+export const ALL_KEYWORDS_PATH = API_PATHS['all-keywords']();
 
 /** "<name in active language> / <name in other language>", only one name when the other is empty. */
 export function keywordLabel(keyword: Pick<KeywordEntry, 'name_en' | 'name_fr'>, language: Language): string {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,8 +57,8 @@ const problem = (status: number, code: string) =>
 function renderView(role: TestRole, data: ReturnType<typeof detail>) {
   const id = String(data.id);
   fetchMock.mockImplementation(async (url) => {
-    if (url === `/api/member/${id}/private`) return json(data);
-    if (url.startsWith(`/api/update-member/${id}/private`)) return problem(403, 'reactivation_not_allowed');
+    if (url === API_PATHS['member-private'](id)) return json(data);
+    if (url.startsWith(API_PATHS['update-member-private'](id))) return problem(403, 'reactivation_not_allowed');
     return json([]);
   });
   return renderWith(
@@ -106,7 +107,7 @@ describe('member private page, Private tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active profile' }).getAttribute('aria-checked')).toBe('false'));
     expect(screen.getByText(/An administrator deactivated your profile/)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([u]) => u === '/api/update-member/mem-1/private');
+    const call = fetchMock.mock.calls.find(([u]) => u === API_PATHS['update-member-private']('mem-1'));
     expect(JSON.parse(String(call?.[1].body))).toMatchObject({ is_active: true });
     expect(JSON.parse(String(call?.[1].body))).not.toHaveProperty('date_joined');
   });

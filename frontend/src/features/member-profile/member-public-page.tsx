@@ -1,10 +1,10 @@
-import type { ActiveMemberPublicDetail, MemberPublicDetail } from '@portal/common/api/member';
+import { API_PATHS } from '@portal/common/api/paths';
+import type { ActiveMemberPublicDetail, Language, MemberPublicDetail } from '@portal/common/api/member';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { RecordState } from '../../components/record-state';
+import { RecordPublicFrame } from '../../components/record-public-frame';
 import { Tag } from '../../components/tag';
 import { BilingualText } from '../../components/values';
-import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../lib/auth/session-context';
 import { roleOf } from '../../lib/auth/session';
 import { bilingualText, pickBilingual } from '../../lib/i18n/bilingual';
@@ -14,57 +14,56 @@ import { LINK_FIELDS, isWebLink } from './member-links';
 import { useRecord } from '../../lib/records/use-record';
 import { tagSeed } from '../../lib/text/tag-colour';
 
-/** Member public page (spec 5-pages §5.4.2). */
+/** Member public page (spec 5-pages §5.4.2), on the public record frame. */
 export function MemberPublicPage({ id }: { id: string }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const session = useSession();
   const role = roleOf(session);
-  const record = useRecord<MemberPublicDetail>(`/api/member/${encodeURIComponent(id)}/public`);
+  const record = useRecord<MemberPublicDetail>(API_PATHS['member-public'](id));
   const registered = role === 'registered' || role === 'member' || role === 'admin';
-  if (record.state !== 'ready' || !record.data) {
-    return (
-      <RecordState
-        kind={record.state === 'ready' ? 'loading' : record.state}
-        notFoundHeading={t('memberProfile.notFound')}
-        {...(registered ? { list: { href: '/members', label: t('memberProfile.backToList') } } : {})}
-        onRetry={record.retry}
-      />
-    );
-  }
-  const member = record.data;
-  const name = `${member.account.first_name} ${member.account.last_name}`;
-  const mayOpenPrivate =
-    role === 'admin' || (session.status === 'registered' && session.account?.member?.id === member.id);
-  const privateLink = mayOpenPrivate ? (
-    <Link href={`/members/${encodeURIComponent(member.id)}/private`}>{t('records.goPrivate')}</Link>
-  ) : null;
-
   return (
-    <article className="record-card">
-      <header className="record-header">
-        <PageHeading>{name}</PageHeading>
-        {!member.is_active ? <span className="badge">{t('memberProfile.inactive')}</span> : null}
-        {privateLink}
-      </header>
-      {member.is_active ? (
-        <ActiveMemberView member={member} name={name} registered={registered} />
-      ) : (
-        <p>{t('memberProfile.notPublic')}</p>
-      )}
-    </article>
+    <RecordPublicFrame
+      record={record}
+      notFoundHeading={t('memberProfile.notFound')}
+      listHref={registered ? '/members' : null}
+      content={(member) => {
+        const name = `${member.account.first_name} ${member.account.last_name}`;
+        const mayOpenPrivate = role === 'admin' || (session.status === 'registered' && session.account?.member?.id === member.id);
+        if (!member.is_active) {
+          return {
+            heading: name,
+            badge: <span className="badge">{t('memberProfile.inactive')}</span>,
+            privateHref: mayOpenPrivate ? `/members/${encodeURIComponent(member.id)}/private` : null,
+            subtitle: null,
+            items: <p>{t('memberProfile.notPublic')}</p>,
+          };
+        }
+        const rows = memberRows(member, name, registered, t, language);
+        return {
+          heading: name,
+          privateHref: mayOpenPrivate ? `/members/${encodeURIComponent(member.id)}/private` : null,
+          subtitle: memberSubtitle(member, registered),
+          items:
+            rows.length === 0 ? null : (
+              <dl className="record-fields">
+                {rows.map((row) => (
+                  <div key={row.key} className="record-field">
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ),
+        };
+      }}
+    />
   );
 }
 
-function ActiveMemberView({
-  member,
-  name,
-  registered,
-}: {
-  member: ActiveMemberPublicDetail;
-  name: string;
-  registered: boolean;
-}) {
-  const { t, language } = useLanguage();
+type Translate = ReturnType<typeof useLanguage>['t'];
+
+/** The items of an active member's public page, in the spec's order (empty ones left out). */
+function memberRows(member: ActiveMemberPublicDetail, name: string, registered: boolean, t: Translate, language: Language) {
   const rows: Array<{ key: string; label: string; value: ReactNode }> = [];
   const about = pickBilingual(member.about_me_en, member.about_me_fr, language);
   if (about) {
@@ -189,6 +188,11 @@ function ActiveMemberView({
     });
   }
 
+  return rows;
+}
+
+/** Faculty · member type, each a link to the filtered members list for registered viewers. */
+function memberSubtitle(member: ActiveMemberPublicDetail, registered: boolean): ReactNode {
   const subtitle = [
     member.faculty
       ? {
@@ -205,31 +209,11 @@ function ActiveMemberView({
         }
       : null,
   ].filter((part) => part !== null);
-
-  return (
-    <>
-      {subtitle.length > 0 ? (
-        <p className="record-subtitle">
-          {subtitle.map((part, index) => (
-            <span key={part.key}>
-              {index > 0 ? ' · ' : null}
-              {registered ? <Link href={part.href}>{part.text}</Link> : part.text}
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {rows.length === 0 ? (
-        <p>{t('memberProfile.noPublicInfo')}</p>
-      ) : (
-        <dl className="record-fields">
-          {rows.map((row) => (
-            <div key={row.key} className="record-field">
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </>
-  );
+  if (subtitle.length === 0) return null;
+  return subtitle.map((part, index) => (
+    <span key={part.key}>
+      {index > 0 ? ' · ' : null}
+      {registered ? <Link href={part.href}>{part.text}</Link> : part.text}
+    </span>
+  ));
 }

@@ -1,9 +1,10 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { ApiError, apiFetch } from '../../lib/api/fetcher';
+import { ApiError } from '../../lib/api/fetcher';
 import { useSession } from '../../lib/auth/session-context';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
+import { useRecordPatches } from '../../lib/records/use-record-patch';
 import { MemberPrivateView } from './member-private-view';
 
 /**
@@ -14,7 +15,7 @@ import { MemberPrivateView } from './member-private-view';
 export function MyProfilePage() {
   const { t } = useLanguage();
   const session = useSession();
-  const operation = useOperation();
+  const save = useRecordPatches<unknown>(null, { refreshOwnAccount: true });
   const [justRegistered, setJustRegistered] = useState(false);
   const [busy, setBusy] = useState(false);
   const refreshed = useRef(false);
@@ -30,23 +31,15 @@ export function MyProfilePage() {
   const register = async () => {
     if (busy) return;
     setBusy(true);
-    const result = await operation(
-      'registerMember',
-      async () => {
-        try {
-          return await apiFetch<unknown>(`/api/update-account/${encodeURIComponent(account.id)}/register-member`, {
-            method: 'PATCH',
-            body: {},
-            headers: { 'If-Match': `"${account.etag}"` },
-          });
-        } catch (error) {
-          // Registered meanwhile: the member state is what the person wanted.
-          if (error instanceof ApiError && error.code === 'already_member') return null;
-          throw error;
-        }
-      },
-      { refreshOwnAccount: true },
-    );
+    const result = await save('registerMember', async (patch) => {
+      try {
+        return await patch(API_PATHS['update-account-register-member'](account.id), account.etag, {});
+      } catch (error) {
+        // Registered meanwhile: the member state is what the person wanted.
+        if (error instanceof ApiError && error.code === 'already_member') return null;
+        throw error;
+      }
+    });
     setBusy(false);
     if (result.ok) setJustRegistered(true);
   };

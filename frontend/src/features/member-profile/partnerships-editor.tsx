@@ -3,6 +3,7 @@
  * a one-organization selector (organizations chosen in other rows left out), the bilingual
  * description, and Remove; "Add a partnership" (at most 50); a link to register a partner.
  */
+import { API_PATHS } from '@portal/common/api/paths';
 import { PARTNERSHIPS_MAX } from '@portal/common/validation/embedded-list';
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
@@ -13,17 +14,13 @@ import { useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
-import type { MemberPartnership } from './member-types';
+import type { MemberPartnership } from '@portal/common/api/member';
 import { emptyPartnershipRow, type PartnershipRow } from './private-tab-form';
 import { bilingualOption } from '../../lib/records/options';
 
-interface Organization {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-}
+type Organization = MemberPartnership['organization'];
 
-export const ORGANIZATIONS_PATH = '/api/all-organizations';
+export const ORGANIZATIONS_PATH = API_PATHS['all-organizations']();
 
 export function PartnershipsEditor({
   rows,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberPrivateDetail } from './member-types';
+import type { MemberPrivateDetail } from '@portal/common/api/member';
 import {
   changedParts,
   privateTabBody,

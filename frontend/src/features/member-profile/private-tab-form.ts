@@ -8,7 +8,7 @@ import { memberPrivateSchema } from '@portal/common/validation/schemas/member-pr
 import { memberPublicSchema } from '@portal/common/validation/schemas/member-public';
 import { validateUpdate } from '@portal/common/validation/schema';
 import type { RawFieldError } from '../../lib/records/field-errors';
-import type { MemberPrivateDetail } from './member-types';
+import type { MemberPrivateDetail } from '@portal/common/api/member';
 import { newRowKey } from './problems';
 
 export const PRIVATE_TEXT_FIELDS = ['address', 'city', 'province', 'country', 'postal_code', 'mobile_phone'] as const;

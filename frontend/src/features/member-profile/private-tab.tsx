@@ -1,4 +1,5 @@
 /** The Private tab of the member private page (spec 5-pages §5.4.5, §5.4.7, §5.4.8): view and form. */
+import { API_PATHS } from '@portal/common/api/paths';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { DateField, TextField } from '../../components/form-fields';
@@ -6,17 +7,18 @@ import { WarningIcon } from '../../components/icons';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordTabForm } from '../../components/record-tab-form';
 import { Tag } from '../../components/tag';
-import { ApiError, apiFetch } from '../../lib/api/fetcher';
+import { ApiError } from '../../lib/api/fetcher';
 import { config } from '../../lib/config';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { useOperation } from '../../lib/operations';
 import { useRecordForm } from '../../lib/records/use-record-form';
+import { useRecordPatches } from '../../lib/records/use-record-patch';
 import { tagSeed } from '../../lib/text/tag-colour';
 import { BothLanguages } from './both-languages';
-import type { MemberPrivateDetail } from './member-types';
+import type { MemberPrivateDetail } from '@portal/common/api/member';
+import type { MemberTabFormProps } from './tab-form-props';
 import { PartnershipsEditor } from './partnerships-editor';
 import {
   changedParts,
@@ -30,8 +32,6 @@ import {
   type PrivateTabValues,
   type PrivateTextField,
 } from './private-tab-form';
-
-export const privatePath = (id: string) => `/api/member/${encodeURIComponent(id)}/private`;
 
 const telHref = (value: string | null | undefined) => `tel:${(value ?? '').replace(/[^+\d]/g, '')}`;
 
@@ -126,26 +126,13 @@ const FIELD_LABELS: Record<PrivateTextField, 'memberProfile.address' | 'memberPr
   mobile_phone: 'memberProfile.mobilePhone',
 };
 
-export function PrivateTabForm({
-  member,
-  isAdmin,
-  isSelf,
-  onReload,
-  onSaved,
-}: {
-  member: MemberPrivateDetail;
-  isAdmin: boolean;
-  isSelf: boolean;
-  onReload: () => Promise<unknown>;
-  onSaved: (value: MemberPrivateDetail) => Promise<unknown>;
-}) {
+export function PrivateTabForm({ member, isAdmin, isSelf, onReload, onSaved }: MemberTabFormProps) {
   const { t, language } = useLanguage();
-  const operation = useOperation();
+  const save = useRecordPatches<MemberPrivateDetail>(API_PATHS['member-private'](member.id), { refreshOwnAccount: isSelf });
   const ids = useId();
   const [refused, setRefused] = useState(false);
   const initial = useMemo(() => privateTabValues(member), [member]);
   const initialBody = useMemo(() => privateTabBody(initial, isAdmin), [initial, isAdmin]);
-  const url = (part: 'public' | 'private') => `/api/update-member/${encodeURIComponent(member.id)}/${part}`;
   const form = useRecordForm<PrivateTabValues, MemberPrivateDetail>({
     initial,
     toBody: (values) => privateTabBody(values, isAdmin),
@@ -154,27 +141,25 @@ export function PrivateTabForm({
     send: async (body) => {
       const { privateChanged, partnershipsChanged } = changedParts(body, initialBody);
       const { privateBody, partnerships } = splitPrivateBody(body);
-      const result = await operation(
-        'updateMemberPrivate',
-        async () => {
-          let detail: MemberPrivateDetail | null = null;
-          if (privateChanged || !partnershipsChanged) {
-            detail = await apiFetch<MemberPrivateDetail>(url('private'), { method: 'PATCH', body: privateBody, headers: { 'If-Match': `"${member.etag}"` } });
+      // The partnerships belong to the public route (spec 3-api §3.7.3): a change to both parts
+      // is two PATCHes in one operation, the second based on the version the first returned.
+      const result = await save('updateMemberPrivate', async (patch) => {
+        let detail: MemberPrivateDetail | null = null;
+        if (privateChanged || !partnershipsChanged) {
+          detail = await patch(API_PATHS['update-member-private'](member.id), member.etag, privateBody);
+        }
+        if (partnershipsChanged) {
+          const etag = detail?.etag ?? member.etag;
+          try {
+            detail = await patch(API_PATHS['update-member-public'](member.id), etag, { partnerships });
+          } catch (error) {
+            // The private part is saved: the page takes its new version before reporting.
+            if (detail) await onSaved(detail);
+            throw error;
           }
-          if (partnershipsChanged) {
-            const etag = detail?.etag ?? member.etag;
-            try {
-              detail = await apiFetch<MemberPrivateDetail>(url('public'), { method: 'PATCH', body: { partnerships }, headers: { 'If-Match': `"${etag}"` } });
-            } catch (error) {
-              // The private part is saved: the page takes its new version before reporting.
-              if (detail) await onSaved(detail);
-              throw error;
-            }
-          }
-          return detail as MemberPrivateDetail;
-        },
-        { cacheKey: () => privatePath(member.id), refreshOwnAccount: isSelf },
-      );
+        }
+        return detail as MemberPrivateDetail;
+      });
       if (!result.ok && result.error instanceof ApiError && result.error.code === 'reactivation_not_allowed') {
         setRefused(true);
         form.setValues((current) => ({ ...current, is_active: false }));

@@ -2,7 +2,7 @@ import { memberPublicSchema } from '@portal/common/validation/schemas/member-pub
 import { validateUpdate } from '@portal/common/validation/schema';
 import type { RawFieldError } from '../../lib/records/field-errors';
 import type { KeywordEntry } from './keyword-rules';
-import type { MemberPrivateDetail } from './member-types';
+import type { MemberPrivateDetail } from '@portal/common/api/member';
 import { problemRows, problemsBody, type ProblemRow } from './problems';
 
 /** The Public tab's form values (spec 5-pages §5.4.4), as typed. */

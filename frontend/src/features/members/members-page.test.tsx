@@ -1,3 +1,4 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
@@ -33,9 +34,9 @@ function SwitchToFrench() {
 }
 
 const REFERENCES: Record<string, unknown[]> = {
-  '/api/all-faculties': [{ id: 'f1', name_en: 'Science', name_fr: 'Sciences', retired: false }],
-  '/api/all-member-types': [{ id: 't1', name_en: 'Professor', name_fr: 'Professeur', retired: false }],
-  '/api/all-keywords': [
+  [API_PATHS['all-faculties']()]: [{ id: 'f1', name_en: 'Science', name_fr: 'Sciences', retired: false }],
+  [API_PATHS['all-member-types']()]: [{ id: 't1', name_en: 'Professor', name_fr: 'Professeur', retired: false }],
+  [API_PATHS['all-keywords']()]: [
     { id: 'k1', name_en: 'Water', name_fr: 'Eau' },
     { id: 'k2', name_en: 'Soil', name_fr: 'Sol' },
   ],
@@ -44,7 +45,7 @@ const REFERENCES: Record<string, unknown[]> = {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-const memberCalls = () => fetchMock.mock.calls.filter((call) => call[0] === '/api/all-members');
+const memberCalls = () => fetchMock.mock.calls.filter((call) => call[0] === API_PATHS['all-members']());
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
@@ -63,7 +64,7 @@ function renderPage(role: TestRole = 'member') {
 describe('members page', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url) => json(url === '/api/all-members' ? MEMBERS : (REFERENCES[url] ?? [])));
+    fetchMock.mockImplementation(async (url) => json(url === API_PATHS['all-members']() ? MEMBERS : (REFERENCES[url] ?? [])));
     vi.stubGlobal('fetch', fetchMock);
   });
 
@@ -77,7 +78,7 @@ describe('members page', () => {
     await screen.findByRole('link', { name: 'Zoé Martin' });
     expect(memberCalls()).toHaveLength(1);
     const [url, init] = memberCalls()[0] ?? [];
-    expect(url).toBe('/api/all-members');
+    expect(url).toBe(API_PATHS['all-members']());
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
     const rows = screen.getAllByRole('link').map((a) => a.textContent);
     expect(rows).toEqual(['Émile Roy', 'Marie Coté', 'Marie Côte', 'Zoé Martin']);
@@ -118,7 +119,7 @@ describe('members page', () => {
     const withData = MEMBERS.map((m, i) =>
       i === 0 ? { ...m, keyword_ids: ['k1'], problems: [{ name_en: 'Floods', name_fr: null }] } : m,
     );
-    fetchMock.mockImplementation(async (url) => json(url === '/api/all-members' ? withData : (REFERENCES[url] ?? [])));
+    fetchMock.mockImplementation(async (url) => json(url === API_PATHS['all-members']() ? withData : (REFERENCES[url] ?? [])));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Filter by keyword Water' }));
     await screen.findByText('1 of 4 members');
@@ -130,7 +131,7 @@ describe('members page', () => {
 
   it('shows an error state with Try again when the list fails', async () => {
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/all-members' ? new Response('nope', { status: 500 }) : json(REFERENCES[url] ?? []),
+      url === API_PATHS['all-members']() ? new Response('nope', { status: 500 }) : json(REFERENCES[url] ?? []),
     );
     renderPage();
     await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeTruthy());

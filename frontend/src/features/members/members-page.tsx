@@ -1,26 +1,24 @@
+import { API_PATHS } from '@portal/common/api/paths';
 import type { MemberListItem } from '@portal/common/api/member';
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import { Link } from 'wouter';
-import { ColumnToggles } from '../../components/column-toggles';
-import { DataTable, type TableColumn } from '../../components/data-table';
-import { FilterBar, type FilterDefinition } from '../../components/filter-bar';
-import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
-import { PageHeading } from '../../components/page-heading';
-import { ResultCount } from '../../components/result-count';
+import type { DataTableProps, TableColumn } from '../../components/data-table';
+import type { FilterDefinition } from '../../components/filter-bar';
+import { ListPageFrame } from '../../components/list-page-frame';
 import { BilingualText } from '../../components/values';
 import { useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText, pickBilingual } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { activeFilterCount, EMPTY_VALUE, nextSort, useListView } from '../../lib/lists/list-view';
+import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
 import { tagColour, tagSeed } from '../../lib/text/tag-colour';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
 import { bilingualOption } from '../../lib/records/options';
 
-export const ALL_MEMBERS_PATH = '/api/all-members';
-export const ALL_FACULTIES_PATH = '/api/all-faculties';
-export const ALL_MEMBER_TYPES_PATH = '/api/all-member-types';
-export const ALL_KEYWORDS_PATH = '/api/all-keywords';
+export const ALL_MEMBERS_PATH = API_PATHS['all-members']();
+export const ALL_FACULTIES_PATH = API_PATHS['all-faculties']();
+export const ALL_MEMBER_TYPES_PATH = API_PATHS['all-member-types']();
+export const ALL_KEYWORDS_PATH = API_PATHS['all-keywords']();
 
 const memberHref = (member: MemberListItem) => `/members/${encodeURIComponent(member.id)}`;
 const memberName = (member: MemberListItem) => `${member.account.first_name} ${member.account.last_name}`;
@@ -191,81 +189,48 @@ export function MembersPage() {
     return result;
   }, [t, language, view.columns, facultyById, memberTypeById, keywordById, addKeywordFilter]);
 
-  const filtered = activeFilterCount(view) > 0;
-  let body;
-  if (list.status === 'loading') body = <SkeletonRows />;
-  else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
-  else if (rows.length === 0) body = <EmptyList filtered={filtered} onReset={reset} />;
-  else {
-    body = (
-      <DataTable
-        caption={t('members.heading')}
-        rows={rows}
-        rowKey={(member) => member.id}
-        columns={columns}
-        sort={view.sort}
-        onSort={(key) => update({ ...view, sort: nextSort(view.sort, key) })}
-        rowHref={memberHref}
-        resetKey={JSON.stringify(view.filters)}
-        expandable={{
-          rowName: memberName,
-          content: (member) => {
-            const problems = member.problems
-              .map((problem) => pickBilingual(problem.name_en, problem.name_fr, language))
-              .filter((problem) => problem !== null);
-            if (problems.length === 0) return null;
-            return (
-              <div className="row-details">
-                <h2 className="row-details-heading">{t('members.problems')}</h2>
-                <ol>
-                  {member.problems.map((problem, index) =>
-                    pickBilingual(problem.name_en, problem.name_fr, language) ? (
-                      <li key={index}>
-                        <BilingualText en={problem.name_en} fr={problem.name_fr} />
-                      </li>
-                    ) : null,
-                  )}
-                </ol>
-              </div>
-            );
-          },
-        }}
-      />
-    );
-  }
+  const expandable: NonNullable<DataTableProps<MemberListItem>['expandable']> = {
+    rowName: memberName,
+    content: (member) => {
+      const problems = member.problems
+        .map((problem) => pickBilingual(problem.name_en, problem.name_fr, language))
+        .filter((problem) => problem !== null);
+      if (problems.length === 0) return null;
+      return (
+        <div className="row-details">
+          <h2 className="row-details-heading">{t('members.problems')}</h2>
+          <ol>
+            {member.problems.map((problem, index) =>
+              pickBilingual(problem.name_en, problem.name_fr, language) ? (
+                <li key={index}>
+                  <BilingualText en={problem.name_en} fr={problem.name_fr} />
+                </li>
+              ) : null,
+            )}
+          </ol>
+        </div>
+      );
+    },
+  };
 
   return (
-    <section className="list-page">
-      <div className="list-header">
-        <PageHeading>{t('members.heading')}</PageHeading>
-        <RefreshButton busy={list.busy} onRefresh={list.refresh} />
-      </div>
-      <FilterBar
-        filters={filters}
-        values={view.filters}
-        onChange={(name, values) => update({ ...view, filters: { ...view.filters, [name]: values } })}
-        onReset={reset}
-        activeCount={activeFilterCount(view)}
-      >
-        <ColumnToggles
-          columns={[
-            { key: 'faculty', label: t('members.toggleFaculty') },
-            { key: 'memberType', label: t('members.toggleMemberType') },
-            { key: 'keywords', label: t('members.toggleKeywords') },
-          ]}
-          shown={view.columns}
-          onChange={(key, shown) => update({ ...view, columns: { ...view.columns, [key]: shown } })}
-        />
-      </FilterBar>
-      {list.status === 'ready' ? (
-        <ResultCount
-          shown={rows.length}
-          total={all.length}
-          noun={{ one: t('members.nounOne'), other: t('members.nounOther') }}
-          refreshCount={list.refreshCount}
-        />
-      ) : null}
-      {body}
-    </section>
+    <ListPageFrame
+      heading={t('members.heading')}
+      list={list}
+      rows={rows}
+      addButton={null}
+      filters={filters}
+      view={view}
+      update={update}
+      reset={reset}
+      toggles={[
+        { key: 'faculty', label: t('members.toggleFaculty') },
+        { key: 'memberType', label: t('members.toggleMemberType') },
+        { key: 'keywords', label: t('members.toggleKeywords') },
+      ]}
+      noun={{ one: t('members.nounOne'), other: t('members.nounOther') }}
+      table={{ rowKey: (member) => member.id, columns, rowHref: memberHref, expandable }}
+      countAlways
+    />
   );
 }

@@ -17,8 +17,10 @@ export interface RegisterFormOptions<V, R> {
   operation: OperationName;
   /** The create route's path, e.g. `API_PATHS['register-grant']()`. */
   url: string;
-  /** The page that opens on the new record, and the cache key its answer is stored under. */
-  opens: (record: R) => { href: string; cacheKey: string };
+  /** The page that opens on the new record, and the cache key its answer is stored under (null: none). */
+  opens: (record: R) => { href: string; cacheKey: string | null };
+  /** The request sent for the checked body, when it differs (e.g. without a confirmation field). */
+  request?: (body: Record<string, unknown>) => object;
   uniqueEntity?: UniqueEntity;
 }
 
@@ -37,7 +39,10 @@ export function useRegisterForm<V, R>(options: RegisterFormOptions<V, R>) {
     initial: options.initial,
     toBody: options.toBody,
     validate: options.validate,
-    send: (body) => run(options.operation, () => apiFetch<R>(options.url, { method: 'POST', body }), { cacheKey: (record) => options.opens(record).cacheKey }),
+    send: (body) =>
+      run(options.operation, () => apiFetch<R>(options.url, { method: 'POST', body: options.request ? options.request(body) : body }), {
+        cacheKey: (record) => options.opens(record).cacheKey,
+      }),
     onSaved: (record) => {
       form.markClean();
       navigate(options.opens(record).href);
