@@ -1,3 +1,4 @@
+import type { UpdatePartnerPublicBody } from '@portal/common/api/organization';
 import type { FieldError } from '@portal/common/errors/catalog';
 import { fieldError } from '@portal/common/errors/field-error';
 import { PARTNERSHIPS_MAX } from '@portal/common/validation/embedded-list';
@@ -8,7 +9,6 @@ import {
   partnerPublicSchema,
   registerPartnerMemberSchema,
   registerPartnerSchema,
-  type PartnerPublicUpdate,
 } from '@portal/common/validation/schemas/partner';
 import { ApiError } from './errors';
 import { checkOptionalVersion, type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
@@ -24,7 +24,7 @@ import { organizationKeys, uniqueChanges } from './unique-keys';
 const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
 /** Step 5 link checks of the public fields sent: scope and type from their reference lists. */
-function organizationLinkChecks(values: PartnerPublicUpdate, stored?: OrganizationRecord): LinkCheck[] {
+function organizationLinkChecks(values: UpdatePartnerPublicBody, stored?: OrganizationRecord): LinkCheck[] {
   const checks: LinkCheck[] = [];
   if (values.scope_id !== undefined) {
     checks.push({ field: 'scope_id', kind: 'reference', list: 'org-scopes', ids: [values.scope_id], single: true, stored: stored ? [stored.scope_id] : [] });
@@ -129,7 +129,7 @@ export async function updateOrganization(
     const loaded = id ? await store.get('organization', id) : null;
     const stored = loaded?.record;
     const result = validateUpdate(schema, body, storedFields(stored));
-    const checks = part === 'public' ? organizationLinkChecks(passedValues(result) as PartnerPublicUpdate, stored) : [];
+    const checks = part === 'public' ? organizationLinkChecks(passedValues(result) as UpdatePartnerPublicBody, stored) : [];
     const links = await checkLinks(store, checks);
     const values = validOrThrow(schema, body, result, links.errors) as Partial<OrganizationRecord>;
     if (!loaded || !stored) throw new ApiError('not_found');

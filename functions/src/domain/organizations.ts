@@ -1,4 +1,4 @@
-import type { PartnerListItem, PartnerPrivateDetail, PartnerPublicDetail } from '@portal/common/api/partner';
+import type { OrganizationListItem, OrganizationPrivateDetail, OrganizationPublicDetail } from '@portal/common/api/organization';
 import { eventReference, productReference, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { EventRecord, Loaded, OrganizationRecord, ProductRecord, RecordStore } from './records';
 import type { Member } from './ports';
@@ -22,7 +22,7 @@ export function organizationListView(o: Pick<OrganizationRecord, 'id' | (typeof 
 }
 
 /** `/api/all-partners` and `/api/all-organizations` (spec 2-data-model §2.4.6). */
-export async function listOrganizations(store: RecordStore): Promise<PartnerListItem[]> {
+export async function listOrganizations(store: RecordStore): Promise<OrganizationListItem[]> {
   const organizations = await store.list('organization', LIST_FIELDS);
   return organizations.map(organizationListView);
 }
@@ -49,7 +49,7 @@ export function organizationPublicView(
   };
 }
 
-export async function organizationPublicDetail(store: RecordStore, organization: OrganizationRecord): Promise<PartnerPublicDetail> {
+export async function organizationPublicDetail(store: RecordStore, organization: OrganizationRecord): Promise<OrganizationPublicDetail> {
   const [links, products, events] = await Promise.all([
     resolveLinks(store, { reference: [organization.scope_id, organization.type_id] }),
     store.holders('product', 'partner_ids', organization.id),
@@ -58,7 +58,7 @@ export async function organizationPublicDetail(store: RecordStore, organization:
   return organizationPublicView(organization, links, products, events);
 }
 
-export function organizationPrivateView(publicDetail: PartnerPublicDetail, organization: OrganizationRecord, partners: readonly Loaded<Member>[]) {
+export function organizationPrivateView(publicDetail: OrganizationPublicDetail, organization: OrganizationRecord, partners: readonly Loaded<Member>[]) {
   return {
     ...publicDetail,
     contact_name: organization.contact_name,
@@ -82,7 +82,7 @@ export function organizationPrivateView(publicDetail: PartnerPublicDetail, organ
 }
 
 /** Administrators: adds contacts, internal notes, the members' partnerships and the metadata. */
-export async function organizationPrivateDetail(store: RecordStore, organization: OrganizationRecord): Promise<PartnerPrivateDetail> {
+export async function organizationPrivateDetail(store: RecordStore, organization: OrganizationRecord): Promise<OrganizationPrivateDetail> {
   const [publicDetail, partners] = await Promise.all([
     organizationPublicDetail(store, organization),
     store.holders('member', 'partnerships.organization_id', organization.id),

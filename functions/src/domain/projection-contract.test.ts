@@ -12,7 +12,7 @@
 import type { AuthorEntry } from '@portal/common/api/author';
 import type { EventListItem, EventPrivateDetail, EventPublicDetail } from '@portal/common/api/event';
 import type { GrantListItem, GrantPrivateDetail, GrantPublicDetail } from '@portal/common/api/grant';
-import type { PartnerListItem, PartnerPrivateDetail, PartnerPublicDetail } from '@portal/common/api/partner';
+import type { OrganizationListItem, OrganizationPrivateDetail, OrganizationPublicDetail } from '@portal/common/api/organization';
 import type { ProductListItem, ProductPrivateDetail, ProductPublicDetail, ProductTitleItem } from '@portal/common/api/product';
 import type { ReferenceListEntry } from '@portal/common/api/reference';
 import type { SupervisionListItem, SupervisionPrivateDetail, SupervisionPublicDetail } from '@portal/common/api/supervision';
@@ -47,9 +47,9 @@ describe('server projections equal their shared types', () => {
   });
 
   it('partners (organizations)', () => {
-    expectTypeOf(organizationListView).returns.toEqualTypeOf<PartnerListItem>();
-    expectTypeOf(organizationPublicView).returns.toEqualTypeOf<PartnerPublicDetail>();
-    expectTypeOf(organizationPrivateView).returns.toEqualTypeOf<PartnerPrivateDetail>();
+    expectTypeOf(organizationListView).returns.toEqualTypeOf<OrganizationListItem>();
+    expectTypeOf(organizationPublicView).returns.toEqualTypeOf<OrganizationPublicDetail>();
+    expectTypeOf(organizationPrivateView).returns.toEqualTypeOf<OrganizationPrivateDetail>();
   });
 
   it('supervisions', () => {

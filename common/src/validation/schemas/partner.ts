@@ -1,4 +1,3 @@
-import type { SchemaValues } from '../schema';
 import { bilingualPair, defineSchema, optional, required } from '../schema';
 import { emailAddress, multiLineText, oneLineString, phoneNumber, singleLink } from '../field-types';
 import { PARTNERSHIP_DESCRIPTION_MAX } from '../embedded-list';
@@ -44,8 +43,3 @@ export const registerPartnerMemberSchema = defineSchema({
   ...publicFields,
   ...bilingualPair('partnership_description', multiLineText(PARTNERSHIP_DESCRIPTION_MAX), 'both_optional'),
 });
-
-export type PartnerPublicUpdate = Partial<SchemaValues<typeof partnerPublicSchema>>;
-export type PartnerPrivateUpdate = Partial<SchemaValues<typeof partnerPrivateSchema>>;
-export type RegisterPartnerBody = SchemaValues<typeof registerPartnerSchema>;
-export type RegisterPartnerMemberBody = SchemaValues<typeof registerPartnerMemberSchema>;

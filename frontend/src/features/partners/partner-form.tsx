@@ -1,6 +1,6 @@
 /** The partner's form fields (spec 5-pages §5.7.3 Public and Private tabs, §5.7.4, §5.7.5). */
 import type { BodyDraft } from '@portal/common/api/body-draft';
-import type { PartnerPrivateDetail, PartnerPublicDetail, UpdatePartnerPrivateBody, UpdatePartnerPublicBody } from '@portal/common/api/partner';
+import type { OrganizationPrivateDetail, OrganizationPublicDetail, UpdatePartnerPrivateBody, UpdatePartnerPublicBody } from '@portal/common/api/organization';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { BilingualFields, SelectField, TextField } from '../../components/form-fields';
@@ -29,7 +29,7 @@ export interface PartnerPrivateValues {
 export const EMPTY_PARTNER_PUBLIC: PartnerPublicValues = { name_en: '', name_fr: '', scope_id: '', type_id: '', description: '' };
 export const EMPTY_PARTNER_PRIVATE: PartnerPrivateValues = { contact_name: '', contact_email: '', contact_phone: '', internal_notes: '' };
 
-export function partnerPublicValues(partner: PartnerPublicDetail): PartnerPublicValues {
+export function partnerPublicValues(partner: OrganizationPublicDetail): PartnerPublicValues {
   return {
     name_en: partner.name_en ?? '',
     name_fr: partner.name_fr ?? '',
@@ -39,7 +39,7 @@ export function partnerPublicValues(partner: PartnerPublicDetail): PartnerPublic
   };
 }
 
-export function partnerPrivateValues(partner: PartnerPrivateDetail): PartnerPrivateValues {
+export function partnerPrivateValues(partner: OrganizationPrivateDetail): PartnerPrivateValues {
   return {
     contact_name: partner.contact_name ?? '',
     contact_email: partner.contact_email ?? '',

@@ -1,9 +1,9 @@
-import type { PartnerListItem } from '@portal/common/api/partner';
+import type { OrganizationListItem } from '@portal/common/api/organization';
 import { describe, expect, it } from 'vitest';
 import { defaultView, parseListView, serialiseListView, type ListView } from '../../lib/lists/list-view';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 
-const partner = (id: string, en: string | null, fr: string | null, scope: string, type: string | null): PartnerListItem => ({
+const partner = (id: string, en: string | null, fr: string | null, scope: string, type: string | null): OrganizationListItem => ({
   id,
   name_en: en,
   name_fr: fr,
@@ -20,7 +20,7 @@ const items = [
 ];
 const names: Record<string, string> = { hospital: 'Hospital', university: 'University', local: 'Local', national: 'National', international: 'International' };
 const refName = (id: string | null) => (id ? (names[id] ?? '') : '');
-const ids = (list: readonly PartnerListItem[]) => list.map((p) => p.id);
+const ids = (list: readonly OrganizationListItem[]) => list.map((p) => p.id);
 const withFilters = (filters: Record<string, string[]>): ListView => {
   const view = defaultView(PARTNER_LIST_VIEW);
   return { ...view, filters: { ...view.filters, ...filters } };
@@ -58,7 +58,7 @@ describe('partners list sorting', () => {
     expect(ids(sortPartners(items, { key: 'scope', dir: 'asc' }, 'en', refName))).toEqual(['p4', 'p3', 'p1', 'p2']);
   });
   it('shows the name in the active language, falling back to the other', () => {
-    expect(partnerName(items[0] as PartnerListItem, 'fr')).toBe('Hôpital Zêta');
-    expect(partnerName(items[2] as PartnerListItem, 'fr')).toBe('alpha University');
+    expect(partnerName(items[0] as OrganizationListItem, 'fr')).toBe('Hôpital Zêta');
+    expect(partnerName(items[2] as OrganizationListItem, 'fr')).toBe('alpha University');
   });
 });

@@ -1,5 +1,5 @@
 /** Filtering and sorting of the partners list (spec 5-pages §5.7.1), in the browser. */
-import type { PartnerListItem } from '@portal/common/api/partner';
+import type { OrganizationListItem } from '@portal/common/api/organization';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
@@ -16,7 +16,7 @@ export const partnerName = (partner: { name_en: string | null; name_fr: string |
   bilingualText(partner.name_en, partner.name_fr, language);
 
 /** The default order's key (seed §9): `name_en`, then `name_fr` when `name_en` is empty. */
-const sortName = (partner: PartnerListItem): string | null => (partner.name_en?.trim() ? partner.name_en : partner.name_fr);
+const sortName = (partner: OrganizationListItem): string | null => (partner.name_en?.trim() ? partner.name_en : partner.name_fr);
 
 function matches(values: readonly string[] | undefined, value: string | null): boolean {
   if (!values || values.length === 0) return true;
@@ -24,7 +24,7 @@ function matches(values: readonly string[] | undefined, value: string | null): b
 }
 
 /** Filters combine with AND; the values of one filter with OR; "Empty" (`none`) matches no type. */
-export function filterPartners(items: readonly PartnerListItem[], view: ListView): PartnerListItem[] {
+export function filterPartners(items: readonly OrganizationListItem[], view: ListView): OrganizationListItem[] {
   const f = view.filters;
   return items.filter(
     (partner) =>
@@ -39,15 +39,15 @@ export function filterPartners(items: readonly PartnerListItem[], view: ListView
  * `scope` by the reference name in the active language; empty values last in both directions.
  */
 export function sortPartners(
-  items: readonly PartnerListItem[],
+  items: readonly OrganizationListItem[],
   sort: ListView['sort'],
   language: Language,
   refName: (id: string | null) => string,
-): PartnerListItem[] {
+): OrganizationListItem[] {
   const byName = [...items].sort((a, b) => compareText(sortName(a), sortName(b), language) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (!sort) return byName;
   const position = new Map(byName.map((partner, index) => [partner.id, index]));
-  const value = (partner: PartnerListItem): string | null => {
+  const value = (partner: OrganizationListItem): string | null => {
     if (sort.key === 'type') return refName(partner.type_id) || null;
     if (sort.key === 'scope') return refName(partner.scope_id) || null;
     return sortName(partner)?.trim() || null;

@@ -1,4 +1,4 @@
-import type { PartnerPublicDetail } from '@portal/common/api/partner';
+import type { OrganizationPublicDetail } from '@portal/common/api/organization';
 import { API_PATHS } from '@portal/common/api/paths';
 import { NOT_UNIQUE_MESSAGES } from '@portal/common/errors/catalog';
 import { registerPartnerMemberSchema } from '@portal/common/validation/schemas/partner';
@@ -19,7 +19,7 @@ export function PartnerMemberRegisterPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
   const isAdmin = role === 'admin';
-  const form = useRegisterForm<PartnerPublicValues, PartnerPublicDetail>({
+  const form = useRegisterForm<PartnerPublicValues, OrganizationPublicDetail>({
     initial: EMPTY_PARTNER_PUBLIC,
     toBody: partnerPublicBody,
     validate: createErrors(registerPartnerMemberSchema),

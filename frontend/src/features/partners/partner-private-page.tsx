@@ -1,4 +1,4 @@
-import type { PartnerPrivateDetail } from '@portal/common/api/partner';
+import type { OrganizationPrivateDetail } from '@portal/common/api/organization';
 import { API_PATHS, apiPath } from '@portal/common/api/paths';
 import { validateUpdate } from '@portal/common/validation/schema';
 import { partnerPrivateSchema, partnerPublicSchema } from '@portal/common/validation/schemas/partner';
@@ -25,10 +25,10 @@ import { PartnerPublicItems } from './partner-public-page';
 const errorsOf = (result: ReturnType<typeof validateUpdate>) => (result.ok ? [] : result.errors);
 const updateUrl = (id: string, part: 'public' | 'private') => apiPath(`update-partner-${part}`, id);
 
-function PublicTabForm({ id, record }: { id: string; record: RecordRead<PartnerPrivateDetail> }) {
-  const patch = useRecordPatch<PartnerPrivateDetail>(API_PATHS['partner-private'](id), record.data?.etag);
+function PublicTabForm({ id, record }: { id: string; record: RecordRead<OrganizationPrivateDetail> }) {
+  const patch = useRecordPatch<OrganizationPrivateDetail>(API_PATHS['partner-private'](id), record.data?.etag);
   const form = useRecordForm({
-    initial: partnerPublicValues(record.data as PartnerPrivateDetail),
+    initial: partnerPublicValues(record.data as OrganizationPrivateDetail),
     toBody: partnerPublicBody,
     validate: (body) => errorsOf(validateUpdate(partnerPublicSchema, body)),
     send: (body) => patch('updatePartnerPublic', updateUrl(id, 'public'), body),
@@ -43,10 +43,10 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<PartnerP
   );
 }
 
-function PrivateTabForm({ id, record }: { id: string; record: RecordRead<PartnerPrivateDetail> }) {
-  const patch = useRecordPatch<PartnerPrivateDetail>(API_PATHS['partner-private'](id), record.data?.etag);
+function PrivateTabForm({ id, record }: { id: string; record: RecordRead<OrganizationPrivateDetail> }) {
+  const patch = useRecordPatch<OrganizationPrivateDetail>(API_PATHS['partner-private'](id), record.data?.etag);
   const form = useRecordForm({
-    initial: partnerPrivateValues(record.data as PartnerPrivateDetail),
+    initial: partnerPrivateValues(record.data as OrganizationPrivateDetail),
     toBody: partnerPrivateBody,
     validate: (body) => errorsOf(validateUpdate(partnerPrivateSchema, body)),
     send: (body) => patch('updatePartnerPrivate', updateUrl(id, 'private'), body),
@@ -61,7 +61,7 @@ function PrivateTabForm({ id, record }: { id: string; record: RecordRead<Partner
 }
 
 /** "Member partnerships": read-only in both modes, edited on each member's profile. */
-function MemberPartnerships({ partner }: { partner: PartnerPrivateDetail }) {
+function MemberPartnerships({ partner }: { partner: OrganizationPrivateDetail }) {
   const { t, language } = useLanguage();
   const fullName = (m: { first_name: string; last_name: string }) => `${m.first_name} ${m.last_name}`;
   const rows = [...partner.members].sort(
@@ -93,7 +93,7 @@ function MemberPartnerships({ partner }: { partner: PartnerPrivateDetail }) {
   );
 }
 
-function PrivateView({ partner }: { partner: PartnerPrivateDetail }) {
+function PrivateView({ partner }: { partner: OrganizationPrivateDetail }) {
   const { t } = useLanguage();
   return (
     <DetailList>
@@ -116,7 +116,7 @@ function PrivateView({ partner }: { partner: PartnerPrivateDetail }) {
 /** Partner private page (spec 5-pages §5.7.3), administrators. */
 export function PartnerPrivatePage({ id }: { id: string }) {
   const { t, language } = useLanguage();
-  const record = useRecord<PartnerPrivateDetail>(API_PATHS['partner-private'](id));
+  const record = useRecord<OrganizationPrivateDetail>(API_PATHS['partner-private'](id));
   return (
     <RecordPrivateFrame
       record={record}

@@ -1,4 +1,4 @@
-import type { PartnerPublicDetail } from '@portal/common/api/partner';
+import type { OrganizationPublicDetail } from '@portal/common/api/organization';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS } from '@portal/common/api/paths';
 import { Link } from 'wouter';
@@ -14,7 +14,7 @@ import { useRecord } from '../../lib/records/use-record';
 const hasText = (value: string | null | undefined): value is string => value != null && value.trim() !== '';
 
 /** The subtitle: organization type and scope, separated by " · ". */
-export function partnerSubtitle(partner: PartnerPublicDetail, language: 'en' | 'fr'): string {
+export function partnerSubtitle(partner: OrganizationPublicDetail, language: 'en' | 'fr'): string {
   return [partner.type, partner.scope]
     .map((entry) => (entry ? bilingualText(entry.name_en, entry.name_fr, language) : ''))
     .filter(Boolean)
@@ -25,7 +25,7 @@ export function partnerSubtitle(partner: PartnerPublicDetail, language: 'en' | '
  * The items of the partner's public view (spec 5-pages §5.7.2). `hideEmpty` on the public page;
  * the private page's Public tab lists both names and shows "—"/"None" for empty values.
  */
-export function PartnerPublicItems({ partner, hideEmpty }: { partner: PartnerPublicDetail; hideEmpty: boolean }) {
+export function PartnerPublicItems({ partner, hideEmpty }: { partner: OrganizationPublicDetail; hideEmpty: boolean }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
   const canList = role === 'registered' || role === 'member' || role === 'admin';
@@ -57,7 +57,7 @@ export function PartnerPublicItems({ partner, hideEmpty }: { partner: PartnerPub
 }
 
 /** Whether the public view has anything besides the heading. */
-export function hasPublicInformation(partner: PartnerPublicDetail): boolean {
+export function hasPublicInformation(partner: OrganizationPublicDetail): boolean {
   return (
     (hasText(partner.name_en) && hasText(partner.name_fr)) ||
     partner.type !== null ||
@@ -72,7 +72,7 @@ export function hasPublicInformation(partner: PartnerPublicDetail): boolean {
 export function PartnerPublicPage({ id }: { id: string }) {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const record = useRecord<PartnerPublicDetail>(API_PATHS['partner-public'](id));
+  const record = useRecord<OrganizationPublicDetail>(API_PATHS['partner-public'](id));
   const canList = role === 'registered' || role === 'member' || role === 'admin';
   return (
     <RecordPublicFrame

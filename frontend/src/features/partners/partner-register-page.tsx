@@ -1,4 +1,4 @@
-import type { PartnerPrivateDetail } from '@portal/common/api/partner';
+import type { OrganizationPrivateDetail } from '@portal/common/api/organization';
 import { API_PATHS } from '@portal/common/api/paths';
 import { registerPartnerSchema } from '@portal/common/validation/schemas/partner';
 import { ErrorSummary, SubmitButton } from '../../components/form-fields';
@@ -21,7 +21,7 @@ type Values = PartnerPublicValues & PartnerPrivateValues;
 /** Register a partner (spec 5-pages §5.7.4), administrators: linked to no member. */
 export function PartnerRegisterPage() {
   const { t } = useLanguage();
-  const form = useRegisterForm<Values, PartnerPrivateDetail>({
+  const form = useRegisterForm<Values, OrganizationPrivateDetail>({
     initial: { ...EMPTY_PARTNER_PUBLIC, ...EMPTY_PARTNER_PRIVATE },
     toBody: (values) => ({ ...partnerPublicBody(values), ...partnerPrivateBody(values) }),
     validate: createErrors(registerPartnerSchema),

@@ -1,4 +1,4 @@
-import type { PartnerListItem } from '@portal/common/api/partner';
+import type { OrganizationListItem } from '@portal/common/api/organization';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo } from 'react';
@@ -16,13 +16,13 @@ import { useListView } from '../../lib/lists/list-view';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import { bilingualOption } from '../../lib/records/options';
 
-const partnerHref = (partner: PartnerListItem) => `/partners/${encodeURIComponent(partner.id)}`;
+const partnerHref = (partner: OrganizationListItem) => `/partners/${encodeURIComponent(partner.id)}`;
 
 /** Partners list (spec 5-pages §5.7.1), registered accounts. */
 export function PartnersPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const list = useEntityList<PartnerListItem>(API_PATHS['all-partners'](), { alsoRefresh: [REFERENCE_LIST_PATHS.orgTypes, REFERENCE_LIST_PATHS.orgScopes] });
+  const list = useEntityList<OrganizationListItem>(API_PATHS['all-partners'](), { alsoRefresh: [REFERENCE_LIST_PATHS.orgTypes, REFERENCE_LIST_PATHS.orgScopes] });
   const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgTypes);
   const scopes = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgScopes);
 
@@ -53,8 +53,8 @@ export function PartnersPage() {
   const { view, update, reset } = useListView(PARTNER_LIST_VIEW, known);
   const rows = useMemo(() => sortPartners(filterPartners(items, view), view.sort, language, refName), [items, view, language, refName]);
 
-  const columns = useMemo<Array<TableColumn<PartnerListItem>>>(() => {
-    const all: Array<TableColumn<PartnerListItem> & { toggle?: string }> = [
+  const columns = useMemo<Array<TableColumn<OrganizationListItem>>>(() => {
+    const all: Array<TableColumn<OrganizationListItem> & { toggle?: string }> = [
       {
         key: 'name',
         header: t('records.partners.name'),

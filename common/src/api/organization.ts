@@ -1,6 +1,7 @@
 /**
- * Partner (organization) projections and request bodies (spec 2-data-model §2.4.6, 3-api §3.9).
- * The routes say "partner", the stored kind "organization": the naming is an ADR of its own.
+ * Organization projections and request bodies (spec 2-data-model §2.4.6, 3-api §3.9). In code
+ * the entity is an organization; the body types keep the "partner" of the routes they belong to
+ * (docs/adr/0025).
  */
 import type { OrganizationInput } from '../demo/types';
 import type { SchemaValues } from '../validation/schema';
@@ -19,12 +20,12 @@ import type { EventReference, MemberReference } from './refs';
  * Projections copy some stored fields as they are (common/src/demo/types.ts names the stored
  * fields of each entity): those are picked from the stored type, the others are declared here.
  */
-type PartnerCopy = Pick<OrganizationInput, 'id' | 'name_en' | 'name_fr' | 'description'>;
+type OrganizationCopy = Pick<OrganizationInput, 'id' | 'name_en' | 'name_fr' | 'description'>;
 
 /** An item of `/api/all-partners` and of `/api/all-organizations` (`scope_id` is never empty). */
-export interface PartnerListItem extends PartnerCopy, Pick<OrganizationInput, 'scope_id' | 'type_id'> {}
+export interface OrganizationListItem extends OrganizationCopy, Pick<OrganizationInput, 'scope_id' | 'type_id'> {}
 
-export interface PartnerPublicDetail extends PartnerCopy {
+export interface OrganizationPublicDetail extends OrganizationCopy {
   scope: ReferenceEntry | null;
   type: ReferenceEntry | null;
   products: ProductReference[];
@@ -39,8 +40,8 @@ export interface MemberPartnership {
 }
 
 /** Administrators: adds contacts, internal notes, the members' partnerships and the metadata. */
-export interface PartnerPrivateDetail
-  extends PartnerPublicDetail,
+export interface OrganizationPrivateDetail
+  extends OrganizationPublicDetail,
     Pick<OrganizationInput, 'contact_name' | 'contact_email' | 'contact_phone' | 'internal_notes'>,
     RecordMetadata {
   members: MemberPartnership[];
