@@ -115,6 +115,8 @@ test('register, filter through the URL, edit with a relation, delete with the ty
 });
 
 test('in French: fr-CA dates and texts; axe on list, register and detail pages in both languages', async ({ page }) => {
+  // Ten axe scans in one test: about 25 s on an idle 2-core machine, so the default 30 s is too tight.
+  test.setTimeout(90_000);
   const name = `E2E événement ${Date.now()}`;
   await page.goto('/events/register');
   await expectNoAxeViolations(page);
