@@ -1,4 +1,8 @@
 /** Member projections (spec 2-data-model §2.4.3), shared by the API and the SPA. */
+import type { InsightInput, MemberInput } from '../demo/types';
+import type { RecordMetadata } from './record-metadata';
+import type { ReferenceEntry } from './reference';
+
 export interface MemberName {
   first_name: string;
   last_name: string;
@@ -23,12 +27,6 @@ export interface MemberListItem {
   missing_languages: Language[];
 }
 
-export interface ReferenceEntryReference {
-  id: string;
-  name_en: string | null;
-  name_fr: string | null;
-  retired: boolean;
-}
 
 export interface KeywordReference {
   id: string;
@@ -52,8 +50,8 @@ export interface ActiveMemberPublicDetail {
   id: string;
   account: MemberName;
   is_active: true;
-  faculty: ReferenceEntryReference | null;
-  member_type: ReferenceEntryReference | null;
+  faculty: ReferenceEntry | null;
+  member_type: ReferenceEntry | null;
   keywords: KeywordReference[];
   problems: ProblemEntry[];
   about_me_en: string | null;
@@ -102,46 +100,24 @@ export interface MemberEventReference {
 }
 
 /** The insight (spec 2-data-model §2.4.4), shown to administrators only. */
-export interface MemberInsight {
-  member_id: string;
-  interview_date: string | null;
-  about_member: string | null;
-  about_promotions: string | null;
-  dream: string | null;
-  how_can_we_help: string | null;
-  admin_notes: string | null;
-  other_notes: string | null;
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-  etag: string;
-}
+export interface MemberInsight extends InsightInput, RecordMetadata {}
 
 /**
  * The member private detail (spec 2-data-model §2.4.3), for administrators and the member:
  * the public profile of an active member whatever the member's state, plus the private fields,
  * the reverse links and, for administrators only, `insight` (null when none was written yet).
  */
-export interface MemberPrivateDetail extends Omit<ActiveMemberPublicDetail, 'is_active'> {
+export interface MemberPrivateDetail
+  extends Omit<ActiveMemberPublicDetail, 'is_active'>,
+    Pick<MemberInput, 'account_id' | 'address' | 'city' | 'province' | 'country' | 'postal_code' | 'mobile_phone' | 'last_active' | 'deactivated_by'>,
+    RecordMetadata {
   is_active: boolean;
-  account_id: string;
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  postal_code: string | null;
-  mobile_phone: string | null;
+  /** Today at creation; an administrator may change or clear it (3-api §3.7.4). */
   date_joined: string | null;
-  last_active: string | null;
-  deactivated_by: 'self' | 'admin' | null;
   partnerships: MemberPartnership[];
   grants: MemberGrantReference[];
   supervisions: MemberSupervisionReference[];
   events: MemberEventReference[];
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-  etag: string;
   /** Administrators only: absent for the member. */
   insight?: MemberInsight | null;
 }

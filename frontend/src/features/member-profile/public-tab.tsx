@@ -1,6 +1,7 @@
 /** The Public tab of the member private page (spec 5-pages §5.4.4): view and form, saved with If-Match. */
 import { API_PATHS } from '@portal/common/api/paths';
-import type { MemberPrivateDetail, ReferenceEntryReference } from '@portal/common/api/member';
+import type { MemberPrivateDetail } from '@portal/common/api/member';
+import type { ReferenceEntry } from '@portal/common/api/reference';
 import { Link } from 'wouter';
 import { BilingualFields, SelectField, TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
@@ -22,7 +23,7 @@ import { ProblemsEditor } from './problems-editor';
 import type { MemberTabFormProps } from './tab-form-props';
 import { publicTabBody, publicTabValues, validatePublicTab, type PublicTabValues } from './public-tab-form';
 
-type Named = Pick<ReferenceEntryReference, 'id' | 'name_en' | 'name_fr'>;
+type Named = Pick<ReferenceEntry, 'id' | 'name_en' | 'name_fr'>;
 
 export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
   const { t, language } = useLanguage();
@@ -96,8 +97,8 @@ export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
 export function PublicTabForm({ member, isAdmin, isSelf, onReload, onSaved }: MemberTabFormProps) {
   const { t, language } = useLanguage();
   const patch = useRecordPatch<MemberPrivateDetail>(API_PATHS['member-private'](member.id), member.etag, { refreshOwnAccount: isSelf });
-  const faculties = useReferenceList<ReferenceEntryReference>(API_PATHS['all-faculties']());
-  const memberTypes = useReferenceList<ReferenceEntryReference>(API_PATHS['all-member-types']());
+  const faculties = useReferenceList<ReferenceEntry>(API_PATHS['all-faculties']());
+  const memberTypes = useReferenceList<ReferenceEntry>(API_PATHS['all-member-types']());
   const options = (entries: readonly Named[]) =>
     sortByTexts(entries, [(e) => bilingualText(e.name_en, e.name_fr, language)], language).map((e) => bilingualOption(e, language));
   const form = useRecordForm<PublicTabValues, MemberPrivateDetail>({
