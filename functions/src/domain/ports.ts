@@ -1,4 +1,5 @@
 import type { HomeCounts } from '@portal/common/api/stats';
+import type { MemberInput, PartnershipInput, ProblemEntryInput } from '@portal/common/demo/types';
 import type { RecordMetadata, RecordStore } from './records';
 
 /**
@@ -33,50 +34,20 @@ export interface Account extends RecordMetadata {
   member: MemberSummaryCopy | null;
 }
 
-export interface ProblemEntry {
-  name_en: string | null;
-  name_fr: string | null;
-}
+/** A problem a member works on, and a member's partnership with an organization: stored as given. */
+export type ProblemEntry = ProblemEntryInput;
+export type PartnershipEntry = PartnershipInput;
 
-export interface PartnershipEntry {
-  organization_id: string;
-  description_en: string | null;
-  description_fr: string | null;
-}
-
-/** A member (spec 2-data-model §2.2.2); the insight is a record of its own. */
-export interface Member extends RecordMetadata {
-  id: string;
-  account_id: string;
+/**
+ * A member (spec 2-data-model §2.2.2) as stored: the fields of the data model, the copies of the
+ * account's names, and what member writes derive; the insight is a record of its own.
+ */
+export interface Member extends Omit<MemberInput, 'date_joined'>, RecordMetadata {
   /** Copies of the account's names (the account is the source of truth). */
   first_name: string;
   last_name: string;
-  faculty_id: string | null;
-  member_type_id: string | null;
-  work_email: string | null;
-  work_phone: string | null;
-  about_me_en: string | null;
-  about_me_fr: string | null;
-  website_link: string | null;
-  twitter_link: string | null;
-  linkedin_link: string | null;
-  facebook_link: string | null;
-  cv_link: string | null;
-  orcid: string | null;
-  keyword_ids: string[];
-  problems: ProblemEntry[];
-  partnerships: PartnershipEntry[];
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  postal_code: string | null;
-  mobile_phone: string | null;
   /** Today at creation; an administrator may change or clear it (3-api §3.7.4). */
   date_joined: string | null;
-  is_active: boolean;
-  last_active: string | null;
-  deactivated_by: 'self' | 'admin' | null;
   /** Derived and kept current by every member write (spec 2-data-model §2.4.3). */
   missing_languages: ('en' | 'fr')[];
 }
