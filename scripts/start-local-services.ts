@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { DEMO_IDENTITIES } from '@portal/common/demo/demo-identities';
 import { defaultPorts, LOCAL_SNAPSHOT_FILE } from './local/settings';
+import { closeOnSignals, demoIdentityLines } from './local/console';
 import { REPO_ROOT, startLocalServices } from './local/stack';
 
 /**
@@ -20,17 +20,9 @@ Local identity provider: ${services.idpUrl} (keys at ${services.idpUrl}/jwks)
 Local Cosmos server:     ${services.cosmosEndpoint} (database "portal")
 
 Demo identities:
-${DEMO_IDENTITIES.map((identity) => `  ${identity.email.padEnd(34)} ${identity.roleEn}`).join('\n')}
+${demoIdentityLines()}
 
 Start the API with \`npm run start:func\` in another terminal. Ctrl-C stops.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log('\nStopping...');
-    void services.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(() => services.close());

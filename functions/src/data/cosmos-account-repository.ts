@@ -1,11 +1,12 @@
 import type { Container, ItemDefinition } from '@azure/cosmos';
+import { bootstrapAdministratorAccount } from '../domain/accounts';
 import { addToAdminSet } from '../domain/admin-set';
-import type { Account, AccountRepository, BindOutcome, Identity } from '../domain/ports';
+import type { Account, AccountRepository, BindOutcome, BootstrapAdministrator, Identity } from '../domain/ports';
 import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
 import type { AccountDocument, UniqueDocument } from './documents';
 import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
-import { newRecordId, newVersion } from '../domain/record-metadata';
+import { newRecordId } from '../domain/record-metadata';
 
 const MAX_ATTEMPTS = 5;
 
@@ -94,13 +95,7 @@ export class CosmosAccountRepository implements AccountRepository {
     return found.length > 0;
   }
 
-  async createBootstrapAdministrator(input: {
-    login_email: string;
-    first_name: string;
-    last_name: string;
-    identity: Identity;
-    at: string;
-  }): Promise<Account> {
+  async createBootstrapAdministrator(input: BootstrapAdministrator): Promise<Account> {
     const id = newRecordId();
     const guard: UniqueDocument = { id: loginEmailGuardId(input.login_email), pk: 'unique', kind: 'unique', owner_id: id };
     try {
@@ -112,22 +107,7 @@ export class CosmosAccountRepository implements AccountRepository {
       return existing;
     }
     await this.container.items.create<UniqueDocument>({ id: identityGuardId(input.identity), pk: 'unique', kind: 'unique', owner_id: id });
-    const document: AccountDocument = {
-      id,
-      pk: 'account',
-      kind: 'account',
-      first_name: input.first_name,
-      last_name: input.last_name,
-      login_email: input.login_email,
-      is_admin: true,
-      identity: input.identity,
-      last_login: null,
-      member: null,
-      created_at: input.at,
-      updated_at: input.at,
-      updated_by: null,
-      etag: newVersion(),
-    };
+    const document: AccountDocument = { ...bootstrapAdministratorAccount(id, input), pk: 'account', kind: 'account' };
     const { resource } = await this.container.items.create(document);
     if (!resource) throw new Error('bootstrap administrator was not created');
     // The administrator set names every administrator (docs/adr/0006).

@@ -1,4 +1,5 @@
 import type { Container, ItemDefinition, SqlParameter } from '@azure/cosmos';
+import { isId } from '@portal/common/validation/id';
 import {
   UniqueViolation,
   WriteConflict,
@@ -12,7 +13,6 @@ import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
 import type { Partition, UniqueDocument } from './documents';
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const FIELD_PATH = /^[a-z_]+(\.[a-z_]+)?$/;
 
 export const PARTITION_OF: Record<RecordKind, Partition> = {
@@ -43,14 +43,14 @@ export class CosmosRecordStore implements RecordStore {
   constructor(private readonly container: Container) {}
 
   async get<K extends RecordKind>(kind: K, id: string): Promise<Loaded<KindRecords[K]> | null> {
-    if (!ID_PATTERN.test(id)) return null;
+    if (!isId(id)) return null;
     const { resource } = await this.container.item(id, PARTITION_OF[kind]).read<StoredItem>();
     if (!resource || resource.kind !== kind) return null;
     return { record: toRecord<KindRecords[K]>(resource), storeTag: resource._etag };
   }
 
   async getMany<K extends RecordKind>(kind: K, ids: readonly string[]): Promise<KindRecords[K][]> {
-    const wanted = [...new Set(ids)].filter((id) => ID_PATTERN.test(id));
+    const wanted = [...new Set(ids)].filter((id) => isId(id));
     if (wanted.length === 0) return [];
     const found = await queryPartition<StoredItem>(this.container, PARTITION_OF[kind], {
       select: '*',

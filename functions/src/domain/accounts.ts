@@ -1,5 +1,6 @@
 import type { AccountProjection } from '@portal/common/api/account';
-import type { Account, AccountRepository } from './ports';
+import type { Account, AccountRepository, BootstrapAdministrator } from './ports';
+import { newVersion } from './record-metadata';
 import type { RecordStore } from './records';
 
 /** The account projection (spec 2-data-model §2.4.2). */
@@ -61,4 +62,22 @@ const ACCOUNT_FIELDS = [
 export async function listAccounts(store: RecordStore): Promise<AccountProjection[]> {
   const accounts = await store.list('account', ACCOUNT_FIELDS);
   return accounts.map(accountView);
+}
+
+/** The bootstrap administrator's account as every store creates it: bound, admin, no member yet. */
+export function bootstrapAdministratorAccount(id: string, input: BootstrapAdministrator): Account {
+  return {
+    id,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    login_email: input.login_email,
+    is_admin: true,
+    identity: input.identity,
+    last_login: null,
+    member: null,
+    created_at: input.at,
+    updated_at: input.at,
+    updated_by: null,
+    etag: newVersion(),
+  };
 }

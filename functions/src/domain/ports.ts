@@ -52,6 +52,15 @@ export interface Member extends Omit<MemberInput, 'date_joined'>, RecordMetadata
   missing_languages: ('en' | 'fr')[];
 }
 
+/** Who the first sign-in makes administrator (spec 1-roles-and-identity §1.5), and when. */
+export interface BootstrapAdministrator {
+  login_email: string;
+  first_name: string;
+  last_name: string;
+  identity: Identity;
+  at: string;
+}
+
 export type BindOutcome = { bound: true; account: Account } | { bound: false };
 
 export interface AccountRepository {
@@ -63,13 +72,7 @@ export interface AccountRepository {
   stampLastLogin(accountId: string, at: string): Promise<Account>;
   anyAdministrator(): Promise<boolean>;
   /** Creates the bootstrap administrator; of two concurrent calls one creates, both get it. */
-  createBootstrapAdministrator(input: {
-    login_email: string;
-    first_name: string;
-    last_name: string;
-    identity: Identity;
-    at: string;
-  }): Promise<Account>;
+  createBootstrapAdministrator(input: BootstrapAdministrator): Promise<Account>;
 }
 
 export interface StatsRepository {

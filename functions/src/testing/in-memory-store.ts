@@ -5,11 +5,14 @@ import type {
   AdminSet,
   AdminSetRepository,
   BindOutcome,
+  BootstrapAdministrator,
   Identity,
   Repositories,
   StatsRepository,
 } from '../domain/ports';
-import { newRecordId, newVersion } from '../domain/record-metadata';
+import { isId } from '@portal/common/validation/id';
+import { bootstrapAdministratorAccount } from '../domain/accounts';
+import { newRecordId } from '../domain/record-metadata';
 import {
   UniqueViolation,
   WriteConflict,
@@ -36,8 +39,6 @@ import {
  * - reads answer copies, so that a caller changing what it read changes nothing stored; ids
  *   that are not record ids (spec 2-data-model §2.1.1) are not found.
  */
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface Entry {
   record: Record<string, unknown>;
@@ -195,7 +196,7 @@ class InMemoryRecordStore implements RecordStore {
 
   async get<K extends RecordKind>(kind: K, id: string): Promise<Loaded<KindRecords[K]> | null> {
     await io();
-    const entry = ID_PATTERN.test(id) ? this.store.table(kind).get(id) : undefined;
+    const entry = isId(id) ? this.store.table(kind).get(id) : undefined;
     return entry ? { record: restored<KindRecords[K]>(entry.record), storeTag: entry.storeTag } : null;
   }
 
@@ -203,7 +204,7 @@ class InMemoryRecordStore implements RecordStore {
     await io();
     const table = this.store.table(kind);
     return [...new Set(ids)].flatMap((id) => {
-      const entry = ID_PATTERN.test(id) ? table.get(id) : undefined;
+      const entry = isId(id) ? table.get(id) : undefined;
       return entry ? [restored<KindRecords[K]>(entry.record)] : [];
     });
   }
@@ -329,7 +330,7 @@ class InMemoryAccountRepository implements AccountRepository {
     return this.accounts().some((entry) => entry.record.is_admin === true);
   }
 
-  async createBootstrapAdministrator(input: { login_email: string; first_name: string; last_name: string; identity: Identity; at: string }): Promise<Account> {
+  async createBootstrapAdministrator(input: BootstrapAdministrator): Promise<Account> {
     await io();
     const id = newRecordId();
     const emailKey = { scope: 'login-email', value: input.login_email, field: 'login_email' };
@@ -339,20 +340,7 @@ class InMemoryAccountRepository implements AccountRepository {
       return restored<Account>(existing.record);
     }
     this.store.claim([emailKey, identityGuard(input.identity)], id);
-    const account: Account = {
-      id,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      login_email: input.login_email,
-      is_admin: true,
-      identity: input.identity,
-      last_login: null,
-      member: null,
-      created_at: input.at,
-      updated_at: input.at,
-      updated_by: null,
-      etag: newVersion(),
-    };
+    const account = bootstrapAdministratorAccount(id, input);
     this.store.table('account').set(id, { record: stored(account), storeTag: this.store.nextTag() });
     // The administrator set names every administrator (docs/adr/0006).
     const admins = this.store.readAdmins();
