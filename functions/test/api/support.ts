@@ -73,6 +73,7 @@ export async function testToken(
   const payload: Record<string, unknown> = {
     iss: `https://login.microsoftonline.com/${tid}/v2.0`,
     aud: CLIENT_ID,
+    azp: CLIENT_ID,
     tid,
     oid: randomUUID(),
     scp: 'access_as_user',
