@@ -50,7 +50,7 @@ export function createTokenValidator(
     } catch {
       throw new RejectedToken('unreadable header');
     }
-    if (protectedHeader.alg !== 'RS256' || typeof protectedHeader.kid !== 'string') {
+    if (protectedHeader.alg !== 'RS256' || typeof protectedHeader.kid !== 'string' || protectedHeader.kid === '') {
       throw new RejectedToken(`algorithm ${String(protectedHeader.alg)} or kid refused`);
     }
 
