@@ -46,6 +46,15 @@ describe('parseConfig', () => {
     expect(config.cosmos.credential).toBe('managed-identity');
   });
 
+  it('re-fetches the key set at most once a minute, sooner only in local mode (spec 1-roles-and-identity §1.4.4)', () => {
+    expect(parseConfig(LOCAL).jwksRefetchCooldownSeconds).toBe(60);
+    expect(parseConfig({ ...LOCAL, LOCAL_JWKS_REFETCH_SECONDS: '0' }).jwksRefetchCooldownSeconds).toBe(0);
+    expect(problems({ ...LOCAL, LOCAL_JWKS_REFETCH_SECONDS: '61' })).toContain('LOCAL_JWKS_REFETCH_SECONDS must be a whole number of seconds from 0 to 60');
+    expect(problems({ ...LOCAL, AUTH_MODE: 'entra', LOCAL_JWKS_REFETCH_SECONDS: '0' })).toContain(
+      'LOCAL_JWKS_REFETCH_SECONDS is allowed only with AUTH_MODE=local',
+    );
+  });
+
   it('reports every problem at once', () => {
     expect(problems({ AUTH_MODE: 'other', AUTH_ALLOWED_TENANT_IDS: 'x', API_ALLOWED_ORIGINS: '*' }).length).toBeGreaterThanOrEqual(5);
   });

@@ -9,6 +9,8 @@ export interface ApiConfig {
   audiences: string[];
   allowedTenantIds: string[];
   jwksUrl: URL;
+  /** Least time between two key-set fetches (§1.4.4: 60 s; shorter only in local mode). */
+  jwksRefetchCooldownSeconds: number;
   issuerPattern: string;
   bootstrapAdminEmail: string | null;
   cosmos: {
@@ -72,6 +74,15 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
   );
   if (jwksUrl && jwksUrl.protocol !== 'https:' && !local) problems.push('AUTH_JWKS_URL must be https unless AUTH_MODE=local');
 
+  // The API tests make the key set fail while the stack runs; they cannot wait a minute for
+  // the re-fetch that shows it, so the test stack shortens the cooldown. Production never may.
+  const refetch = env.LOCAL_JWKS_REFETCH_SECONDS;
+  const jwksRefetchCooldownSeconds = refetch === undefined ? 60 : Number(refetch);
+  if (refetch !== undefined && !local) problems.push('LOCAL_JWKS_REFETCH_SECONDS is allowed only with AUTH_MODE=local');
+  else if (!Number.isInteger(jwksRefetchCooldownSeconds) || jwksRefetchCooldownSeconds < 0 || jwksRefetchCooldownSeconds > 60) {
+    problems.push('LOCAL_JWKS_REFETCH_SECONDS must be a whole number of seconds from 0 to 60');
+  }
+
   const issuerPattern = env.AUTH_ISSUER_PATTERN ?? 'https://login.microsoftonline.com/{tid}/v2.0';
   if (!issuerPattern.includes('{tid}')) problems.push('AUTH_ISSUER_PATTERN must contain {tid}');
 
@@ -108,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
     audiences,
     allowedTenantIds,
     jwksUrl,
+    jwksRefetchCooldownSeconds,
     issuerPattern,
     bootstrapAdminEmail: bootstrap,
     cosmos: {

@@ -311,7 +311,7 @@ describe('infrastructure templates', () => {
     for (const name of ['AUTH_CLIENT_ID', 'AUTH_ALLOWED_TENANT_IDS', 'BOOTSTRAP_ADMIN_EMAIL', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_CLIENT_ID', 'APPLICATIONINSIGHTS_CONNECTION_STRING', 'PORTAL_TIME_ZONE']) {
       expect(settings.has(name), name).toBe(true);
     }
-    for (const name of ['COSMOS_KEY', 'LOCAL_IDP_URL', 'AUTH_JWKS_URL', 'AzureWebJobsStorage']) expect(settings.has(name), name).toBe(false);
+    for (const name of ['COSMOS_KEY', 'LOCAL_IDP_URL', 'LOCAL_JWKS_REFETCH_SECONDS', 'AUTH_JWKS_URL', 'AzureWebJobsStorage']) expect(settings.has(name), name).toBe(false);
     expect(functionApp()).not.toMatch(/listKeys|listConnectionStrings|AccountKey=/);
   });
 });

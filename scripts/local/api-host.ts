@@ -47,7 +47,10 @@ export function createApiHost(fallback: Fallback): Server {
     if (level === 'error' || level === 'warning' || process.env.LOCAL_HOST_VERBOSE) console.log(`[api] ${args.map(String).join(' ')}`);
   };
 
-  return createServer((req, res) => {
+  // Headers up to 32 KB in all, as the Functions host accepts (Kestrel's default), so that a
+  // bearer header over 16 KB reaches the API's own refusal (spec 1-roles-and-identity §1.4.3
+  // step 1) instead of node's 431 at its 16 KB default.
+  return createServer({ maxHeaderSize: 32 * 1024 }, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) {
       fallback(req, res);

@@ -11,6 +11,12 @@ import { renderSignInPage, type SignInRequest } from './sign-in-page';
 export interface IdentityProviderOptions {
   port: number;
   clientId: string;
+  /**
+   * Another application registered with the provider, as a third-party app a user may consent
+   * to: it may ask for the portal's API scope, and its access tokens then name it as `azp`, as
+   * Entra ID does. The API must refuse them (spec 1-roles-and-identity §1.4.3 check 10).
+   */
+  thirdPartyClientId?: string;
   tokenLifetimeSeconds?: number;
 }
 
@@ -84,8 +90,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     const scopes = requestedScope.split(/\s+/).filter(Boolean);
     const apiScope = scopes.find((scope) => scope.endsWith('/access_as_user'));
     const resourceScopes = scopes.filter((scope) => !['openid', 'profile', 'email', 'offline_access'].includes(scope));
+    // The API's audience is the portal's client id whoever asks; `azp` names who asked.
     const accessToken = apiScope
-      ? await sign({ scp: 'access_as_user', azp: clientId }, identity, clientId)
+      ? await sign({ scp: 'access_as_user', azp: clientId }, identity, options.clientId)
       : await sign({ scp: 'User.Read openid email profile', azp: clientId }, identity, GRAPH_AUDIENCE);
     const refreshToken = randomBytes(32).toString('base64url');
     refreshTokens.set(refreshToken, { identity, clientId });
@@ -129,7 +136,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
       code_challenge: params.get('code_challenge') ?? '',
       ui_locales: params.get('ui_locales') ?? '',
     };
-    if (request.client_id !== options.clientId) return 'unknown client_id';
+    if (request.client_id !== options.clientId && request.client_id !== options.thirdPartyClientId) return 'unknown client_id';
     if (!isLoopbackUri(request.redirect_uri)) return 'redirect_uri must be a loopback address';
     if (params.get('response_type') !== null && params.get('response_type') !== 'code') return 'response_type must be code';
     if (!request.code_challenge || (params.get('code_challenge_method') ?? 'S256') !== 'S256') return 'PKCE S256 is required';

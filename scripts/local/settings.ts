@@ -6,6 +6,9 @@ import { LOCAL_BUILD_VARIABLE } from '../../frontend/build/build-auth-mode';
  */
 export const LOCAL_CLIENT_ID = '00000000-0000-4000-8000-000000000001';
 
+/** A third-party application the local provider also knows (scripts/local/identity-provider.ts). */
+export const LOCAL_THIRD_PARTY_CLIENT_ID = '00000000-0000-4000-8000-000000000002';
+
 /** The well-known key of the Cosmos DB emulator, public by design; the local server ignores it. */
 export const LOCAL_COSMOS_KEY = 'C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==';
 

@@ -5,7 +5,7 @@ import { createApiHost, type Fallback } from './api-host';
 import { hasAccounts, loadDemoData } from './demo-data';
 import { startIdentityProvider } from './identity-provider';
 import { openLocalStore, restoreSnapshot, saveSnapshot, startCosmosServer } from './local-cosmos';
-import { apiSettings, idpUrl, LOCAL_CLIENT_ID, type LocalPorts } from './settings';
+import { apiSettings, idpUrl, LOCAL_CLIENT_ID, LOCAL_THIRD_PARTY_CLIENT_ID, type LocalPorts } from './settings';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -18,6 +18,8 @@ export interface StackOptions {
   site: (idpOrigin: string) => Promise<Fallback>;
   /** Key-set URL the API trusts; defaults to the local provider's. */
   jwksUrl?: string;
+  /** Other local-only API settings (the test stack's LOCAL_JWKS_REFETCH_SECONDS). */
+  extraApiSettings?: Record<string, string>;
   tokenLifetimeSeconds?: number;
   log?: (line: string) => void;
 }
@@ -66,6 +68,7 @@ export async function startLocalServices(options: ServicesOptions): Promise<Runn
   const idp = await startIdentityProvider({
     port: options.ports.idp,
     clientId: LOCAL_CLIENT_ID,
+    thirdPartyClientId: LOCAL_THIRD_PARTY_CLIENT_ID,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
   });
   const store = await openLocalStore(cosmos.endpoint, options.database);
@@ -96,7 +99,7 @@ export async function startLocalServices(options: ServicesOptions): Promise<Runn
 /** Starts the local Cosmos server, the identity provider and the local host, in this process. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The API handlers run in this process and read their settings from its environment.
-  Object.assign(process.env, apiSettings(options.ports, options.database, options.jwksUrl ?? `http://127.0.0.1:${options.ports.idp}/jwks`));
+  Object.assign(process.env, apiSettings(options.ports, options.database, options.jwksUrl ?? `http://127.0.0.1:${options.ports.idp}/jwks`), options.extraApiSettings);
   const services = await startLocalServices(options);
   const host = createApiHost(await options.site(idpUrl(options.ports)));
   await listen(host, options.ports.web);

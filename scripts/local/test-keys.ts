@@ -13,18 +13,44 @@ export interface TestKeys {
 }
 
 /**
+ * How the key set answers while a test simulates an identity-provider outage (§1.4.4): every
+ * answer that is not a 200 with a JSON key set must count as "cannot be fetched".
+ */
+export const KEY_SET_OUTAGES = {
+  'status-503': { status: 503, type: 'text/plain', body: 'Service Unavailable' },
+  'html-200': { status: 200, type: 'text/html', body: '<html><body>Maintenance</body></html>' },
+  'not-a-key-set': { status: 200, type: 'application/json', body: '{"error":"temporarily_unavailable"}' },
+} as const;
+export type KeySetOutage = keyof typeof KEY_SET_OUTAGES;
+
+/**
  * Also answers `GET /cosmos-requests` with the number of requests the local Cosmos server has
- * received, for the efficiency tests (spec 3-api §3.15).
+ * received, for the efficiency tests (spec 3-api §3.15), and `POST /key-set-outage?answer=<kind>`
+ * (a key of KEY_SET_OUTAGES, or `none` to end it) for the outage tests.
  */
 export async function startTestKeySet(port: number, providerJwksUrl: string, cosmosRequests: () => number): Promise<TestKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = 'test-key';
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
+  let outage: KeySetOutage | null = null;
   const server = createServer((req, res) => {
-    if (req.url === '/cosmos-requests') {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/cosmos-requests') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ count: cosmosRequests() }));
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/key-set-outage') {
+      const answer = url.searchParams.get('answer') ?? '';
+      if (answer !== 'none' && !(answer in KEY_SET_OUTAGES)) return void res.writeHead(400).end();
+      outage = answer === 'none' ? null : (answer as KeySetOutage);
+      return void res.writeHead(204).end();
+    }
+    if (outage) {
+      const { status, type, body } = KEY_SET_OUTAGES[outage];
+      res.writeHead(status, { 'Content-Type': type });
+      res.end(body);
       return;
     }
     void fetch(providerJwksUrl)

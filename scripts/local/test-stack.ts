@@ -64,6 +64,8 @@ export async function startTestStack(options: {
     database: TEST_DATABASE,
     snapshotFile: null,
     jwksUrl: keys.jwksUrl,
+    // The key-set outage tests need a re-fetch on each unknown kid, not one a minute (§1.4.4).
+    extraApiSettings: { LOCAL_JWKS_REFETCH_SECONDS: '0' },
     site: async (idpOrigin) => (spaDir ? staticSite(spaDir, resolve(REPO_ROOT, 'staticwebapp.config.json'), idpOrigin) : noSite),
     log: options.log ?? ((line) => console.log(`[stack] ${line}`)),
   }).catch(async (error: unknown) => {

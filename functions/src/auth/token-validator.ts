@@ -1,7 +1,8 @@
-import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiConfig } from '../config';
 import type { TokenIdentity } from '../domain/caller';
 import { ApiError } from '../domain/errors';
+import { createKeySet, KeySetUnavailable, UnknownSigningKey, type KeySet } from './key-set';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EMAIL = /^[^\s@]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -29,12 +30,17 @@ export function bearerToken(header: HeaderReader): string | null {
 
 class RejectedToken extends Error {}
 
-export function createTokenValidator(config: ApiConfig): TokenValidator {
-  const keySet = createRemoteJWKSet(config.jwksUrl, {
-    timeoutDuration: 5_000,
-    cooldownDuration: 60_000,
-    cacheMaxAge: 24 * 60 * 60 * 1000,
-  });
+type ValidatorConfig = Pick<ApiConfig, 'clientId' | 'audiences' | 'allowedTenantIds' | 'jwksUrl' | 'issuerPattern' | 'jwksRefetchCooldownSeconds'>;
+
+/** `keySet` is injected by the unit tests; the API fetches the one at `config.jwksUrl`. */
+export function createTokenValidator(
+  config: ValidatorConfig,
+  keySet: KeySet = createKeySet({
+    url: config.jwksUrl,
+    refetchCooldownMs: config.jwksRefetchCooldownSeconds * 1000,
+    logFailure: (reason) => console.warn(`signing key set unavailable: ${reason}`),
+  }),
+): TokenValidator {
   const allowedTenants = new Set(config.allowedTenantIds);
 
   async function verify(token: string): Promise<TokenIdentity> {
@@ -44,23 +50,23 @@ export function createTokenValidator(config: ApiConfig): TokenValidator {
     } catch {
       throw new RejectedToken('unreadable header');
     }
-    if (protectedHeader.alg !== 'RS256' || typeof protectedHeader.kid !== 'string') {
+    if (protectedHeader.alg !== 'RS256' || typeof protectedHeader.kid !== 'string' || protectedHeader.kid === '') {
       throw new RejectedToken(`algorithm ${String(protectedHeader.alg)} or kid refused`);
     }
 
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keySet, {
+      ({ payload } = await jwtVerify(token, (header) => keySet.key(header.kid ?? ''), {
         algorithms: ['RS256'],
         audience: config.audiences,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp'],
       }));
     } catch (error) {
-      if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
-        throw new ApiError('identity_provider_unavailable', { headers: { 'Retry-After': '5' } });
-      }
-      throw new RejectedToken(error.code);
+      // An outage is never the caller's fault: 503, so the SPA does not sign them out (§1.4.4).
+      if (error instanceof KeySetUnavailable) throw new ApiError('identity_provider_unavailable', { headers: { 'Retry-After': '5' } });
+      if (error instanceof UnknownSigningKey) throw new RejectedToken('unknown kid');
+      throw new RejectedToken(error instanceof errors.JOSEError ? error.code : 'signature or claims not verifiable');
     }
 
     const tid = typeof payload.tid === 'string' ? payload.tid : '';
@@ -71,6 +77,8 @@ export function createTokenValidator(config: ApiConfig): TokenValidator {
     if (!scopes.includes(REQUIRED_SCOPE)) throw new RejectedToken('scope missing');
     const oid = typeof payload.oid === 'string' ? payload.oid : '';
     if (!GUID.test(oid)) throw new RejectedToken('oid missing or not a GUID');
+    // Check 10: issued to this portal's own SPA, not to another app the user consented to.
+    if (payload.azp !== config.clientId) throw new RejectedToken('azp missing or another client');
 
     return {
       tid,

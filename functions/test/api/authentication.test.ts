@@ -26,70 +26,13 @@ describe('bearer token validation (spec 1-roles-and-identity §1.4.3)', () => {
     expect(response.status).toBe(200);
   });
 
-  const now = Math.floor(Date.now() / 1000);
-  const badTokens: [string, () => Promise<string>][] = [
-    ['wrong audience', () => testToken({ aud: 'api://someone-else' })],
-    ['expired more than 60 s ago', () => testToken({ exp: now - 120, iat: now - 4000, nbf: now - 4000 })],
-    ['not yet valid', () => testToken({ nbf: now + 600 })],
-    ['without exp', () => testToken({ exp: undefined })],
-    ['issuer of another tenant', () => testToken({ iss: 'https://login.microsoftonline.com/99999999-2222-4333-8444-555555555555/v2.0' })],
-    ['v1 issuer', () => testToken({ iss: 'https://sts.windows.net/11111111-2222-4333-8444-555555555555/' })],
-    ['scope missing (an ID token)', () => testToken({ scp: undefined })],
-    ['another scope', () => testToken({ scp: 'User.Read' })],
-    ['missing oid', () => testToken({ oid: undefined })],
-    ['missing tid', () => testToken({ tid: undefined })],
-    ['unknown kid', () => testToken({}, { kid: 'no-such-key' })],
-    [
-      'tampered payload',
-      async () => {
-        const [header, , signature] = (await testToken()).split('.');
-        const forged = Buffer.from(JSON.stringify({ ...claimsOf(await testToken()), oid: randomUUID() })).toString('base64url');
-        return `${header}.${forged}.${signature}`;
-      },
-    ],
-    [
-      'alg none',
-      async () => {
-        const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-        const payload = (await testToken()).split('.')[1];
-        return `${header}.${payload}.`;
-      },
-    ],
-    [
-      'HS256 signed with the public key as secret',
-      async () => {
-        const header = Buffer.from(JSON.stringify({ alg: 'HS256', kid: 'test-key', typ: 'JWT' })).toString('base64url');
-        const payload = (await testToken()).split('.')[1];
-        return `${header}.${payload}.c2lnbmF0dXJl`;
-      },
-    ],
-  ];
-
-  it.each(badTokens)('answers 401 invalid_token for a token with %s', async (_name, make) => {
-    const response = await api(ROUTE, { headers: bearer(await make()) });
-    expect(response.status).toBe(401);
-    const body = await problem(response);
-    expect(body.code).toBe('invalid_token');
-    expect(body.detail).toBe('The access token is invalid or expired.');
-  });
-
-  it('reads X-Authorization first and never falls back to Authorization', async () => {
-    const valid = await signIn('admin@aurora-network.example');
-    const response = await api(ROUTE, { headers: { Authorization: `Bearer ${valid}`, 'X-Authorization': 'Bearer not.a.token' } });
-    expect(response.status).toBe(401);
-    expect((await problem(response)).code).toBe('invalid_token');
-  });
+  // Every kind of bad token (and a bad X-Authorization beside a valid Authorization) is in
+  // crafted-tokens.test.ts, on a write and a private read, with the store compared.
 
   it('uses Authorization when X-Authorization is absent', async () => {
     const valid = await signIn('admin@aurora-network.example');
     const response = await api(ROUTE, { headers: { Authorization: `bearer ${valid}` } });
     expect(response.status).toBe(200);
-  });
-
-  it('refuses a Microsoft Graph token (wrong audience) from the same provider', async () => {
-    const graphToken = await signIn('admin@aurora-network.example', 'User.Read openid profile offline_access');
-    const response = await api(ROUTE, { headers: bearer(graphToken) });
-    expect(response.status).toBe(401);
   });
 });
 

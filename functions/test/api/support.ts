@@ -25,11 +25,19 @@ export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}`, 'X-Authorization': `Bearer ${token}` };
 }
 
-/** Signs in through the local provider exactly as MSAL does (code flow with PKCE), no browser. */
-export async function signIn(email: string, scope = `${API_SCOPE} openid profile offline_access`): Promise<string> {
+/**
+ * Signs in through the local provider exactly as MSAL does (code flow with PKCE), no browser.
+ * Answers the access token, or with `token: 'id_token'` the ID token; `clientId` signs in as
+ * another application the provider knows (a third-party app asking for the portal's API scope).
+ */
+export async function signIn(
+  email: string,
+  scope = `${API_SCOPE} openid profile offline_access`,
+  { clientId = CLIENT_ID, token: which = 'access_token' }: { clientId?: string; token?: 'access_token' | 'id_token' } = {},
+): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
-    client_id: CLIENT_ID,
+    client_id: clientId,
     redirect_uri: WEB_URL,
     response_type: 'code',
     scope,
@@ -46,11 +54,12 @@ export async function signIn(email: string, scope = `${API_SCOPE} openid profile
   const token = await fetch(`${IDP_URL}/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: verifier, redirect_uri: WEB_URL, scope }),
+    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: WEB_URL, scope }),
   });
-  const body = (await token.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`no token for ${email}`);
-  return body.access_token;
+  const body = (await token.json()) as { access_token?: string; id_token?: string };
+  const value = body[which];
+  if (!value) throw new Error(`no ${which} for ${email}`);
+  return value;
 }
 
 const testKey = JSON.parse(readFileSync(required('PORTAL_TEST_KEY_FILE'), 'utf8')) as JWK;
@@ -73,6 +82,7 @@ export async function testToken(
   const payload: Record<string, unknown> = {
     iss: `https://login.microsoftonline.com/${tid}/v2.0`,
     aud: CLIENT_ID,
+    azp: CLIENT_ID,
     tid,
     oid: randomUUID(),
     scp: 'access_as_user',
