@@ -483,6 +483,8 @@ export interface ProblemDocument {
   instance: string;
   /** Only for `validation_failed`, `admin_only_field` and `conflict_duplicate`. */
   errors?: FieldError[];
+  /** Present (true) when `errors` holds only the first 100 of the field errors found. */
+  errors_truncated?: true;
   /** Only for `internal_error`. */
   correlation_id?: string;
   /** Only for `entry_in_use`. */
