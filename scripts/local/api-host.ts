@@ -11,8 +11,6 @@ import { FALLBACK_ROUTE, ROUTES } from '../../functions/src/routes';
  */
 export type Fallback = (req: IncomingMessage, res: ServerResponse) => void;
 
-const MAX_BODY_BYTES = 256 * 1024 + 1;
-
 interface CompiledRoute {
   pattern: RegExp;
   names: string[];
@@ -69,19 +67,21 @@ export function createApiHost(fallback: Fallback): Server {
     const found: RegExpExecArray = match;
     const params = Object.fromEntries(route.names.map((name, index) => [name, safeDecode(found[index + 1] ?? '')]));
 
-    const body = await readBody(req);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers[name] = value;
       else if (Array.isArray(value)) headers[name] = value.join(', ');
     }
+    const method = req.method ?? 'GET';
+    const href = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+    const body = method === 'GET' || method === 'HEAD' ? null : bodyStream(req);
+    // The body is handed over as a stream, as the Functions host does with HTTP streams (the
+    // library's own stream mode builds the same native Request): the wrapper's size limits
+    // (3-api §3.1.2) decide how much is read, not this adapter.
     const request = new functions.HttpRequest({
-      method: req.method ?? 'GET',
-      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
-      headers,
       params,
-      body: body.length > 0 ? { bytes: body } : undefined,
-    });
+      nativeRequest: new Request(href, { method, headers, body: body?.stream ?? null, duplex: 'half' } as RequestInit),
+    } as functions.HttpRequestInit);
     const context = new functions.InvocationContext({ invocationId: randomUUID(), functionName: route.name, logHandler });
     const response = new functions.HttpResponse(await route.handler(request, context));
     const responseHeaders: Record<string, string> = {};
@@ -91,6 +91,9 @@ export function createApiHost(fallback: Fallback): Server {
     const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null;
     res.writeHead(response.status, responseHeaders);
     res.end(payload ?? undefined);
+    // What the handler left unread (a refused body) is read and dropped after the answer, so the
+    // client can finish sending and read the answer on a healthy connection.
+    if (body && !req.complete) void body.discardRest();
   }
 }
 
@@ -102,15 +105,28 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Reads at most one byte past the API's limit, so the wrapper can still answer 413. */
-async function readBody(req: IncomingMessage): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    chunks.push(buffer);
-    size += buffer.length;
-    if (size >= MAX_BODY_BYTES) break;
-  }
-  return new Uint8Array(Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES));
+/**
+ * The request as a web stream read on demand (one chunk per pull, nothing buffered ahead), and a
+ * way to drop whatever the handler did not read.
+ */
+function bodyStream(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; discardRest: () => Promise<void> } {
+  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done === true) controller.close();
+        else controller.enqueue(new Uint8Array(next.value));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const discardRest = async () => {
+    try {
+      while ((await chunks.next()).done !== true);
+    } catch {
+      // The client closed the connection: nothing left to drop.
+    }
+  };
+  return { stream, discardRest };
 }

@@ -65,7 +65,25 @@ export function isOnlyInitials(text: string): boolean {
 }
 
 /** Step 1: every "et al" and "et coll" (any case, optional dot, optional comma before) removed. */
-const ET_AL = /,?\s*(?<![\p{L}\p{N}])et\s+(?:al|coll)(?![\p{L}\p{N}])\.?/giu;
+const ET_AL = /(?<![\p{L}\p{N}])et\s+(?:al|coll)(?![\p{L}\p{N}])\.?/giu;
+
+/**
+ * The white space and the one comma before each "et al" are found by stepping back from the
+ * match, not with a leading `,?\s*` in the pattern: that form rescans a long run of spaces from
+ * each of its positions (quadratic; scripts/checks/regex-safety.test.ts).
+ */
+function withoutEtAl(text: string): string {
+  let result = '';
+  let kept = 0;
+  for (const match of text.matchAll(ET_AL)) {
+    let start = match.index;
+    while (start > kept && /\s/.test(text.charAt(start - 1))) start -= 1;
+    if (start > kept && text.charAt(start - 1) === ',') start -= 1;
+    result += text.slice(kept, start);
+    kept = match.index + match[0].length;
+  }
+  return result + text.slice(kept);
+}
 
 /** Step 2: `;`, `&`, line breaks, and the whole words "and" and "et" (any case). */
 const SEPARATORS = /;|&|\r\n|\r|\n|(?<![\p{L}\p{N}'’-])(?:and|et)(?![\p{L}\p{N}'’-])/iu;
@@ -109,7 +127,7 @@ function collapse(text: string): string {
  * the pieces' texts, empty ones dropped, in the order of the text.
  */
 export function splitAuthorText(text: string): string[] {
-  const cleaned = text.replace(ET_AL, '');
+  const cleaned = withoutEtAl(text);
   const parts = cleaned.split(SEPARATORS);
   const commasSplit = !cleaned.includes(';');
   return parts
@@ -119,18 +137,28 @@ export function splitAuthorText(text: string): string[] {
 }
 
 const LEADING_TITLE = /^(?:dre?|prof|pr)(?:\.\s*|\s+|$)/iu;
-const TRAILING_MARKS = /[\s\p{N}*†,]+$/u;
+// One character at a time from the end: an unanchored `[…]+$` would rescan a long run of marks
+// from each of its positions.
+const TRAILING_MARK = /^[\s\p{N}*†,]$/u;
+
+function withoutTrailingMarks(name: string): string {
+  const chars = Array.from(name);
+  let end = chars.length;
+  while (end > 0 && TRAILING_MARK.test(chars[end - 1] ?? '')) end -= 1;
+  return chars.slice(0, end).join('');
+}
 
 /** Step 4 for matching: a leading title (Dr, Dre, Prof, Pr) and trailing affiliation marks removed. */
 export function withoutTitleAndMarks(piece: string): string {
   let name = collapse(piece);
   while (LEADING_TITLE.test(name)) name = name.replace(LEADING_TITLE, '').trim();
-  return name.replace(TRAILING_MARKS, '').trim();
+  return withoutTrailingMarks(name).trim();
 }
 
 /** The words a piece is compared by, with a comma kept as its own mark. */
 function pieceKey(name: string): string {
-  return normalizeName(name.replace(/\s*,\s*/g, ' , '));
+  // `(?<!\s)`: a match starts where a run of spaces starts, not inside it (linear time).
+  return normalizeName(name.replace(/(?<!\s)\s*,\s*/g, ' , '));
 }
 
 /** A name left without any word once normalised (only dots, commas, hyphens …). */

@@ -417,8 +417,11 @@ function fill(template: string, values: Record<string, string | number | undefin
   });
 }
 
+/** `partnerships[0].organization_id` → `organization_id`; `member_author_ids[3]` → `member_author_ids`. */
 function lastName(path: string): string {
-  const match = /([A-Za-z0-9_]+)(?:\[\d+\])*$/.exec(path);
+  // The last segment is cut with indexOf and matched anchored at both ends: an unanchored
+  // `([A-Za-z0-9_]+)…$` is tried from every position of a long name (quadratic).
+  const match = /^([A-Za-z0-9_]+)(?:\[\d+\])*$/.exec(path.slice(path.lastIndexOf('.') + 1));
   return match?.[1] ?? path;
 }
 
@@ -480,6 +483,8 @@ export interface ProblemDocument {
   instance: string;
   /** Only for `validation_failed`, `admin_only_field` and `conflict_duplicate`. */
   errors?: FieldError[];
+  /** Present (true) when `errors` holds only the first 100 of the field errors found. */
+  errors_truncated?: true;
   /** Only for `internal_error`. */
   correlation_id?: string;
   /** Only for `entry_in_use`. */

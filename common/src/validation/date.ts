@@ -19,7 +19,8 @@ export function daysInMonth(year: number, month: number): number {
 export function checkDate(raw: string): Checked<string | null> {
   const value = normalizeString(raw);
   if (value === '') return accept(null);
-  const match = DATE.exec(value);
+  // `YYYY-MM-DD` is 10 characters: anything longer is refused before the pattern runs.
+  const match = value.length === 10 ? DATE.exec(value) : null;
   if (match === null) return refuse('invalid_format', { format: 'date' });
   const year = Number(match[1]);
   const month = Number(match[2]);

@@ -5,9 +5,12 @@ import { codePointLength, hasControlCharacter, normalizeString } from './normali
 export const EMAIL_MAX = 254;
 const LOCAL_PART_MAX = 64;
 
-// Characters that an unquoted local part cannot hold (RFC 5322 specials); quoted local parts
-// are not accepted, so an address is always safe to place in a mailto: link.
-const LOCAL_PART_FORBIDDEN = /[\s"(),:;<>[\\\]@]/u;
+// What a local part may hold (2-data-model §2.1.4): letters and digits of any script, dots, and
+// the RFC 5322 atext symbols except those that change the meaning of a link built from the
+// address: `?` (starts the mailto: header fields), `#` (fragment), `%` (escapes), `&` (separates
+// header fields) and `/`. White space, control characters, quotes, `\`, `,`, `;`, `:`, `<>`,
+// `()` and `[]` are refused with them; quoted local parts are not accepted.
+const LOCAL_PART = /^[\p{L}\p{M}\p{Nd}.!$'*+=^_`{|}~-]+$/u;
 const DOMAIN_LABEL = /^[\p{L}\p{M}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]{0,61}[\p{L}\p{M}\p{Nd}])?$/u;
 const ALL_DIGITS = /^\d+$/;
 
@@ -26,6 +29,8 @@ export function checkEmail(raw: string, options: EmailOptions = {}): Checked<str
 }
 
 export function isEmailAddress(value: string): boolean {
+  // Bounded before any pattern runs, also when called without checkEmail (issue 12).
+  if (value.length > EMAIL_MAX * 2 || codePointLength(value) > EMAIL_MAX) return false;
   if (hasControlCharacter(value)) return false;
   const at = value.indexOf('@');
   if (at < 0 || value.indexOf('@', at + 1) >= 0) return false;
@@ -35,7 +40,7 @@ export function isEmailAddress(value: string): boolean {
 function isLocalPart(local: string): boolean {
   const length = codePointLength(local);
   if (length < 1 || length > LOCAL_PART_MAX) return false;
-  if (LOCAL_PART_FORBIDDEN.test(local)) return false;
+  if (!LOCAL_PART.test(local)) return false;
   return !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
 }
 

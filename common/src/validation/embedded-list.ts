@@ -10,7 +10,7 @@ import {
   required,
   validateObject,
 } from './schema';
-import { accept, invalid } from './result';
+import { accept, FIELD_ERRORS_MAX, invalid } from './result';
 import { multiLineText, oneLineString, singleLink } from './field-types';
 
 export interface EmbeddedListOptions<F extends Fields> {
@@ -39,11 +39,13 @@ export function embeddedList<F extends Fields>(
       if (input.length > options.max) errors.push(fieldError(path, 'too_many', { max: options.max }));
       const entries: Array<ValuesOf<F>> = [];
       const seen = new Set<unknown>();
-      input.forEach((item: unknown, index) => {
+      // Stops once more errors than can be answered were found (FIELD_ERRORS_MAX).
+      for (let index = 0; index < input.length && errors.length <= FIELD_ERRORS_MAX; index++) {
+        const item: unknown = input[index];
         const itemPath = `${path}[${index}]`;
         if (!isPlainObject(item)) {
           errors.push(fieldError(itemPath, 'invalid_type'));
-          return;
+          continue;
         }
         const outcome = validateObject(entrySchema, item, 'create', undefined, itemPath);
         const itemErrors = [...outcome.errors];
@@ -53,9 +55,9 @@ export function embeddedList<F extends Fields>(
           if (seen.has(uniqueValue)) itemErrors.push(fieldError(`${itemPath}.${unique}`, 'duplicate_item'));
           seen.add(uniqueValue);
         }
-        errors.push(...orderFieldErrors(itemErrors, item, entrySchema.keys, itemPath));
+        for (const error of orderFieldErrors(itemErrors, item, entrySchema.keys, itemPath)) errors.push(error);
         if (itemErrors.length === 0) entries.push(outcome.value as ValuesOf<F>);
-      });
+      }
       return errors.length > 0 ? { ok: false, errors } : accept(entries);
     },
   };

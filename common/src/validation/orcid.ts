@@ -3,6 +3,7 @@ import { accept, refuse } from './result';
 import { normalizeString } from './normalize';
 
 const ORCID_URL_PREFIX = 'https://orcid.org/';
+const ORCID_INPUT_MAX = ORCID_URL_PREFIX.length + 19;
 const WITH_HYPHENS = /^(\d{4})-(\d{4})-(\d{4})-(\d{3}[\dX])$/;
 const WITHOUT_HYPHENS = /^(\d{4})(\d{4})(\d{4})(\d{3}[\dX])$/;
 
@@ -21,6 +22,8 @@ export function orcidCheckCharacter(first15Digits: string): string {
 export function checkOrcid(raw: string): Checked<string | null> {
   const typed = normalizeString(raw);
   if (typed === '') return accept(null);
+  // No accepted form is longer than the URL form; longer input is refused before any pattern.
+  if (typed.length > ORCID_INPUT_MAX) return refuse('invalid_format', { format: 'orcid' });
   const withoutUrl = typed.toLowerCase().startsWith(ORCID_URL_PREFIX)
     ? typed.slice(ORCID_URL_PREFIX.length)
     : typed;

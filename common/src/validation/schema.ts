@@ -155,7 +155,8 @@ export function validateObject<F extends Fields>(
     }
     const parsed = spec.type.parse(body[key], path);
     if (!parsed.ok) {
-      errors.push(...parsed.errors);
+      // A loop, not push(...): a spread of an input-sized array can overflow the stack.
+      for (const error of parsed.errors) errors.push(error);
       failed.add(key);
     } else if (spec.required && isEmptyValue(parsed.value)) {
       errors.push(fieldError(path, 'required'));
@@ -178,7 +179,7 @@ export function validateObject<F extends Fields>(
     }
   }
 
-  errors.push(...pairErrors(schema, { mode, stored, prefix, value, sent, failed }));
+  for (const error of pairErrors(schema, { mode, stored, prefix, value, sent, failed })) errors.push(error);
   return { errors: orderFieldErrors(errors, body, schema.keys, prefix), value };
 }
 

@@ -10,8 +10,9 @@ const TEXT_ALLOWED_CONTROLS = ['\n', '\t'];
 export function checkOneLine(raw: string, max: number): Checked<string | null> {
   const value = normalizeString(raw);
   if (value === '') return accept(null);
-  if (hasControlCharacter(value) || UNICODE_LINE_BREAK.test(value)) return refuse('invalid_characters');
+  // The length first: no scan or pattern runs over an over-long value (issue 12).
   if (codePointLength(value) > max) return refuse('too_long', { max });
+  if (hasControlCharacter(value) || UNICODE_LINE_BREAK.test(value)) return refuse('invalid_characters');
   return accept(value);
 }
 
@@ -19,7 +20,7 @@ export function checkOneLine(raw: string, max: number): Checked<string | null> {
 export function checkText(raw: string, max: number): Checked<string | null> {
   const value = normalizeText(raw);
   if (value === '') return accept(null);
-  if (hasControlCharacter(value, TEXT_ALLOWED_CONTROLS)) return refuse('invalid_characters');
   if (codePointLength(value) > max) return refuse('too_long', { max });
+  if (hasControlCharacter(value, TEXT_ALLOWED_CONTROLS)) return refuse('invalid_characters');
   return accept(value);
 }

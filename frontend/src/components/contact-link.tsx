@@ -1,6 +1,7 @@
 import { useSession } from '../lib/auth/session-context';
 import { config } from '../lib/config';
 import { useLanguage } from '../lib/i18n/language-context';
+import { mailtoHref } from '../lib/mailto';
 
 /**
  * The contact address as a mailto: link with the registration request subject and body
@@ -11,6 +12,5 @@ export function ContactLink() {
   const { t } = useLanguage();
   const subject = t('home.registrationSubject');
   const body = t('home.registrationBody', { username: identity?.username ?? '' });
-  const href = `mailto:${config.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-  return <a href={href}>{config.contactEmail}</a>;
+  return <a href={mailtoHref(config.contactEmail, { subject, body })}>{config.contactEmail}</a>;
 }

@@ -1,4 +1,5 @@
 import { REQUEST_CODES, type ProblemDocument, type RequestCode } from '@portal/common/errors/catalog';
+import { capFieldErrors } from '@portal/common/validation/result';
 import type { ApiError } from '../domain/errors';
 
 /** The single mapping from an error code to its HTTP answer (spec 3-api §3.2.1). */
@@ -16,7 +17,12 @@ export function problemFor(
     code,
     instance,
   };
-  if (extra.errors) body.errors = extra.errors;
+  if (extra.errors) {
+    // The first FIELD_ERRORS_MAX field errors, in body order, and a mark when some were left out.
+    const { errors, truncated } = capFieldErrors(extra.errors);
+    body.errors = errors;
+    if (truncated) body.errors_truncated = true;
+  }
   if (code === 'internal_error' && extra.correlationId) body.correlation_id = extra.correlationId;
   return { status: entry.status, body };
 }

@@ -7,6 +7,7 @@ import { getServices, type Services } from '../services';
 import { ApiError } from '../domain/errors';
 import { parseIfMatch } from './if-match';
 import { parseJsonBody } from './json-body';
+import { readBody } from './read-body';
 import { problemFor } from './problem';
 import type { RouteDefinition, RouteResult } from './route-definition';
 import { API_SECURITY_HEADERS } from './security-headers';
@@ -82,7 +83,7 @@ async function run(
   route.authorize?.(caller, params);
   const body = route.body
     ? parseJsonBody(
-        new Uint8Array(await request.arrayBuffer()),
+        await readBody(request),
         request.headers.get('content-type'),
         request.headers.get('content-length'),
         route.body,

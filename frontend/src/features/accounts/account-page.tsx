@@ -19,6 +19,7 @@ import type { OperationName } from '../../lib/operations';
 import { fieldMessages } from '../../lib/records/field-errors';
 import { useRecord } from '../../lib/records/use-record';
 import { useRecordDelete, useRecordPatch } from '../../lib/records/use-record-patch';
+import { mailtoHref } from '../../lib/mailto';
 
 type OpenDialog = 'name' | 'email' | 'grant' | 'remove' | 'register' | 'deleteMember' | 'deleteAccount' | null;
 
@@ -80,7 +81,7 @@ export function AccountPage({ id }: { id: string }) {
           </button>
         </DetailItem>
         <DetailItem label={t('accounts.loginEmail')} empty={false}>
-          <a href={`mailto:${account.login_email}`}>{account.login_email}</a>{' '}
+          <a href={mailtoHref(account.login_email)}>{account.login_email}</a>{' '}
           <button
             type="button"
             className="button button-secondary"

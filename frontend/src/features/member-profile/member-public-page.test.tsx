@@ -66,6 +66,21 @@ describe('member public page', () => {
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).toBeNull();
   });
 
+  it('links the work e-mail through the encoded mailto: builder', async () => {
+    fetchMock.mockResolvedValue(json({ ...ACTIVE, work_email: 'ana+lab@x.ca' }));
+    renderPage('m1');
+    const mail = await screen.findByRole('link', { name: 'ana+lab@x.ca' });
+    expect(mail.getAttribute('href')).toBe('mailto:ana%2Blab@x.ca');
+  });
+
+  it('shows a stored work e-mail that would change a link as text only', async () => {
+    fetchMock.mockResolvedValue(json({ ...ACTIVE, work_email: 'ana?bcc=x@y.ca' }));
+    renderPage('m1');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Roy' });
+    expect(screen.getByText('ana?bcc=x@y.ca')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'ana?bcc=x@y.ca' })).toBeNull();
+  });
+
   it('shows the not-found state', async () => {
     fetchMock.mockResolvedValue(json({ status: 404, code: 'not_found', title: 'x', detail: 'x', type: 'x', instance: 'x' }, 404));
     renderPage('nope');

@@ -13,6 +13,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { LINK_FIELDS, isWebLink } from './member-links';
 import { useRecord } from '../../lib/records/use-record';
 import { tagSeed } from '../../lib/text/tag-colour';
+import { mailtoHref } from '../../lib/mailto';
 
 /** Member public page (spec 5-pages §5.4.2), on the public record frame. */
 export function MemberPublicPage({ id }: { id: string }) {
@@ -118,7 +119,7 @@ function memberRows(member: ActiveMemberPublicDetail, name: string, registered: 
     rows.push({
       key: 'email',
       label: t('memberProfile.workEmail'),
-      value: <a href={`mailto:${member.work_email}`}>{member.work_email}</a>,
+      value: <a href={mailtoHref(member.work_email)}>{member.work_email}</a>,
     });
   }
   if (member.work_phone) {

@@ -16,6 +16,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatches } from '../../lib/records/use-record-patch';
 import { tagSeed } from '../../lib/text/tag-colour';
+import { mailtoHref } from '../../lib/mailto';
 import { BothLanguages } from './both-languages';
 import type { MemberPrivateDetail } from '@portal/common/api/member';
 import type { MemberTabFormProps } from './tab-form-props';
@@ -213,7 +214,7 @@ export function PrivateTabForm({ member, isAdmin, isSelf, onReload, onSaved }: M
         {locked ? (
           <p id={lockedId} className="field-help">
             {t('memberProfile.lockedBefore')}
-            <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+            <a href={mailtoHref(config.contactEmail)}>{config.contactEmail}</a>
             {t('memberProfile.lockedAfter')}
           </p>
         ) : null}

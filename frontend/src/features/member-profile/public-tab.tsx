@@ -15,6 +15,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { bilingualOption } from '../../lib/records/options';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatch } from '../../lib/records/use-record-patch';
+import { mailtoHref } from '../../lib/mailto';
 import { BothLanguages } from './both-languages';
 import { KeywordField } from './keyword-field';
 import { keywordLabel, keywordSeed } from './keyword-rules';
@@ -45,7 +46,7 @@ export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
         {name(member.member_type)}
       </DetailItem>
       <DetailItem label={t('memberProfile.workEmail')} empty={!member.work_email}>
-        <a href={`mailto:${member.work_email ?? ''}`}>{member.work_email}</a>
+        <a href={mailtoHref(member.work_email)}>{member.work_email}</a>
       </DetailItem>
       <DetailItem label={t('memberProfile.workPhone')} empty={!member.work_phone}>
         <a href={`tel:${(member.work_phone ?? '').replace(/[^+\d]/g, '')}`}>{member.work_phone}</a>

@@ -11,6 +11,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
+import { mailtoHref } from '../../lib/mailto';
 import {
   partnerPrivateBody,
   PartnerPrivateFields,
@@ -101,7 +102,7 @@ function PrivateView({ partner }: { partner: OrganizationPrivateDetail }) {
         {partner.contact_name}
       </DetailItem>
       <DetailItem label={t('records.partners.contactEmail')} empty={!partner.contact_email}>
-        <a href={`mailto:${partner.contact_email ?? ''}`}>{partner.contact_email}</a>
+        <a href={mailtoHref(partner.contact_email)}>{partner.contact_email}</a>
       </DetailItem>
       <DetailItem label={t('records.partners.contactPhone')} empty={!partner.contact_phone}>
         {partner.contact_phone}
