@@ -44,7 +44,7 @@ export class CosmosAccountRepository implements AccountRepository {
     return found ? toRecord<Account>(found) : null;
   }
 
-  async bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome> {
+  async bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome> {
     const guard: UniqueDocument = { id: identityGuardId(identity), pk: 'unique', kind: 'unique', owner_id: accountId };
     let createdGuard = false;
     try {
@@ -56,12 +56,11 @@ export class CosmosAccountRepository implements AccountRepository {
       if (resource?.owner_id !== accountId) return { bound: false };
     }
 
-    // The address the account was found by: an e-mail change meanwhile wins (2-data-model §2.5.3).
-    let loginEmail: string | null = null;
+    // Only while the account still has the address it was found by: an e-mail change since the
+    // lookup wins (2-data-model §2.5.3); the replace is conditional on what was read.
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const { resource } = await this.container.item(accountId, 'account').read<StoredAccount>();
       if (!resource) break;
-      loginEmail ??= resource.login_email;
       if (resource.login_email !== loginEmail) break;
       if (resource.identity) {
         if (resource.identity.tid === identity.tid && resource.identity.oid === identity.oid) {

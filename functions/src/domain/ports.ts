@@ -66,8 +66,12 @@ export type BindOutcome = { bound: true; account: Account } | { bound: false };
 export interface AccountRepository {
   findByIdentity(identity: Identity): Promise<Account | null>;
   findByLoginEmail(loginEmail: string): Promise<Account | null>;
-  /** Binds only while the account is unbound and the identity is free; never overwrites. */
-  bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome>;
+  /**
+   * Binds only while the account is unbound, the identity is free and the account's login e-mail
+   * still equals `loginEmail`, the address it was found by (an e-mail change meanwhile wins, spec
+   * 2-data-model §2.5.3); never overwrites.
+   */
+  bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome>;
   /** Writes `last_login` without changing the version (spec 3-api §3.6.2). */
   stampLastLogin(accountId: string, at: string): Promise<Account>;
   anyAdministrator(): Promise<boolean>;

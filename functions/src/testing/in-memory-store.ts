@@ -296,8 +296,9 @@ class InMemoryAccountRepository implements AccountRepository {
     return found ? (restored<Account>(found.record)) : null;
   }
 
-  async bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome> {
+  async bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome> {
     await io();
+    this.store.beforeConditionalWrite();
     const key = identityGuard(identity);
     const owner = this.store.owner(key);
     if (owner !== undefined && owner !== accountId) return { bound: false };
@@ -306,7 +307,7 @@ class InMemoryAccountRepository implements AccountRepository {
     if (entry && bound && bound.tid === identity.tid && bound.oid === identity.oid) {
       return { bound: true, account: restored<Account>(entry.record) };
     }
-    if (!entry || bound) {
+    if (!entry || bound || entry.record.login_email !== loginEmail) {
       if (owner === undefined) this.store.release([key]);
       return { bound: false };
     }
