@@ -133,11 +133,11 @@ describe('InMemoryStore accounts, administrator set and counts', () => {
     const store = new InMemoryStore().put('account', account('a1', { is_admin: true }));
     const set = await store.adminSet.read();
     expect(set.ids).toEqual(['a1']);
-    await store.adminSet.write(['a1', 'a2'], set.storeTag);
-    await expect(store.adminSet.write([], set.storeTag)).rejects.toBeInstanceOf(WriteConflict);
+    await store.adminSet.write(['a1', 'a2'], null, set.storeTag);
+    await expect(store.adminSet.write([], null, set.storeTag)).rejects.toBeInstanceOf(WriteConflict);
     const again = await store.adminSet.read();
     store.interfere(() => store.put('account', account('a3', { is_admin: true })));
-    await expect(store.adminSet.write(['a1'], again.storeTag)).rejects.toBeInstanceOf(WriteConflict);
+    await expect(store.adminSet.write(['a1'], null, again.storeTag)).rejects.toBeInstanceOf(WriteConflict);
     expect(store.adminIds()).toEqual(['a1', 'a2', 'a3']);
   });
 
