@@ -152,6 +152,10 @@ export async function updateAccountEmail(deps: AccountWriteDeps, id: string | un
  */
 export async function grantAdmin(deps: AccountWriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<Account> {
   const { store } = deps;
+  // Refusals (404, 428, 412) and the no-op write nothing, not even the lock; checked again under it.
+  const first = await loadRecord(store, 'account', id);
+  requireVersion(ifMatch, first.record.etag);
+  if (first.record.is_admin && (await deps.adminSet.read()).ids.includes(first.record.id)) return first.record;
   return withAdminSet(deps.adminSet, async (set) => {
     const account = await retryOnWriteConflict(async () => {
       const loaded = await loadRecord(store, 'account', id);
@@ -173,6 +177,13 @@ export async function grantAdmin(deps: AccountWriteDeps, id: string | undefined,
  */
 export async function removeAdmin(deps: AccountWriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<Account> {
   const { store } = deps;
+  // Refusals (404, 428, 412, and 409 for the last administrator) and the no-op write nothing, not
+  // even the lock; all are checked again under it.
+  const first = await loadRecord(store, 'account', id);
+  requireVersion(ifMatch, first.record.etag);
+  const current = await deps.adminSet.read();
+  if (!first.record.is_admin && !current.ids.includes(first.record.id)) return first.record;
+  withoutAdministrator(current.ids, first.record.id);
   return withAdminSet(deps.adminSet, async (set) => {
     try {
       const account = await retryOnWriteConflict(async () => {

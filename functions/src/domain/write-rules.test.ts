@@ -271,6 +271,17 @@ describe('the last administrator stays (spec 1-roles-and-identity §1.7.3)', () 
     }
   });
 
+  it('writes nothing, not even the lock, for a refusal or a no-op', async () => {
+    const { store, admin, deps } = world();
+    const other = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org' });
+    const before = (await store.adminSet.read()).storeTag;
+    expect((await refusal(removeAdmin(deps, admin.id, version(admin.etag)))).code).toBe('last_admin');
+    expect((await refusal(grantAdmin(deps, other.id, version('stale')))).code).toBe('stale_version');
+    expect(await grantAdmin(deps, admin.id, version(admin.etag))).toMatchObject({ etag: admin.etag });
+    expect(await removeAdmin(deps, other.id, version(other.etag))).toMatchObject({ etag: other.etag });
+    expect((await store.adminSet.read()).storeTag).toBe(before);
+  });
+
   it('lets an administrator go once another one is named', async () => {
     const { store, admin, deps } = world();
     const other = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org' });
