@@ -3,6 +3,7 @@ import { createTokenValidator, type TokenValidator } from './auth/token-validato
 import { createCosmosClient, openStore } from './data/cosmos';
 import { cosmosRepositories } from './data/cosmos-repositories';
 import type { Repositories } from './domain/ports';
+import { AnswerCache } from './http/answer-cache';
 
 /** Everything a handler needs, built once per function instance from the configuration. */
 export interface Services {
@@ -10,6 +11,8 @@ export interface Services {
   repositories: Repositories;
   tokens: TokenValidator;
   now: () => Date;
+  /** Anonymous list answers kept by this instance (docs/adr/0031-anonymous-answer-cache.md). */
+  answers: AnswerCache;
 }
 
 let services: Services | null = null;
@@ -24,7 +27,17 @@ export function getServices(): Services {
       repositories: cosmosRepositories(store),
       tokens: createTokenValidator(config),
       now: () => new Date(),
+      answers: new AnswerCache(),
     };
   }
   return services;
+}
+
+/**
+ * Drops this instance's kept anonymous list answers: for the local host, when data is written to
+ * the store behind the API's back (seeding, `npm run reset-data`, tests). Nothing to drop before
+ * the first request.
+ */
+export function dropKeptAnswers(): void {
+  services?.answers.drop();
 }

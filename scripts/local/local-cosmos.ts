@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHttpServer } from '@vercel/cosmosdb-server';
 import type { JSONObject } from '@azure/cosmos';
 import { createCosmosClient, ensureStore, type Store } from '../../functions/src/data/cosmos';
@@ -15,15 +15,31 @@ export interface RunningCosmos {
    * plan requests are not counted as operations.
    */
   requestCount(): number;
+  /**
+   * Calls `listener` after each write the server has answered (create, replace, upsert, patch,
+   * delete, batch), whoever sent it: the local host drops its kept anonymous list answers then
+   * (docs/adr/0031-anonymous-answer-cache.md).
+   */
+  onWrite(listener: () => void): void;
   close(): Promise<void>;
+}
+
+/** Reads are GETs and queries (POSTs marked as queries or query plans); everything else writes. */
+function isWrite(request: IncomingMessage): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const query = request.headers['x-ms-documentdb-isquery'] ?? request.headers['x-ms-cosmos-is-query-plan-request'];
+  return !(typeof query === 'string' && query.toLowerCase() === 'true');
 }
 
 /** The Cosmos-protocol server, in memory, plain HTTP on loopback (platform notes). */
 export async function startCosmosServer(port: number): Promise<RunningCosmos> {
   const server: Server = createHttpServer();
   let requests = 0;
-  server.on('request', (request) => {
+  const writeListeners: (() => void)[] = [];
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!request.headers['x-ms-cosmos-is-query-plan-request']) requests += 1;
+    // After the answer: a read that starts once the writer has its answer must see the write.
+    if (isWrite(request)) response.once('finish', () => writeListeners.forEach((listener) => listener()));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -32,6 +48,7 @@ export async function startCosmosServer(port: number): Promise<RunningCosmos> {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     requestCount: () => requests,
+    onWrite: (listener) => writeListeners.push(listener),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

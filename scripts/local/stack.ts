@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Store } from '../../functions/src/data/cosmos';
+import { dropKeptAnswers } from '../../functions/src/services';
 import { createApiHost, type Fallback } from './api-host';
 import { hasAccounts, loadDemoData } from './demo-data';
 import { startIdentityProvider } from './identity-provider';
@@ -54,6 +55,8 @@ export interface RunningServices {
   cosmosEndpoint: string;
   store: Store;
   cosmosRequestCount(): number;
+  /** Calls `listener` after every write the local Cosmos server answers, whoever sent it. */
+  onStoreWrite(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function startLocalServices(options: ServicesOptions): Promise<Runn
     cosmosEndpoint: cosmos.endpoint,
     store,
     cosmosRequestCount: cosmos.requestCount,
+    onStoreWrite: cosmos.onWrite,
     async close() {
       if (timer) clearInterval(timer);
       await save();
@@ -101,6 +105,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // The API handlers run in this process and read their settings from its environment.
   Object.assign(process.env, apiSettings(options.ports, options.database, options.jwksUrl ?? `http://127.0.0.1:${options.ports.idp}/jwks`), options.extraApiSettings);
   const services = await startLocalServices(options);
+  // The handlers run in this process: data written to the store behind the API's back (demo
+  // data, `npm run reset-data`, tests seeding the store) must not be hidden by an answer kept
+  // from before (docs/adr/0031-anonymous-answer-cache.md).
+  services.onStoreWrite(dropKeptAnswers);
   const host = createApiHost(await options.site(idpUrl(options.ports)));
   await listen(host, options.ports.web);
 

@@ -86,14 +86,22 @@ describe('CosmosAccountRepository.bindIdentity (2-data-model §2.5.3)', () => {
 
   it('binds an unbound account without changing its version', async () => {
     const memory = memoryContainer([account]);
-    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY);
+    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY, 'person@network.example');
     expect(outcome).toMatchObject({ bound: true, account: { identity: IDENTITY, etag: 'v1' } });
   });
 
   it('does not bind when the login e-mail changed meanwhile (the change wins), and releases the guard it took', async () => {
     const memory = memoryContainer([account]);
     memory.onNextReplace(() => memory.patch('acc', 'account', { login_email: 'new@network.example', etag: 'v2' }));
-    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY);
+    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY, 'person@network.example');
+    expect(outcome).toEqual({ bound: false });
+    expect(memory.get('acc', 'account')?.identity).toBeNull();
+    expect(memory.get(identityGuardId(IDENTITY), 'unique')).toBeUndefined();
+  });
+
+  it('does not bind when the login e-mail changed between the lookup and the binding, and releases the guard', async () => {
+    const memory = memoryContainer([{ ...account, login_email: 'new@network.example', etag: 'v2' }]);
+    const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY, 'person@network.example');
     expect(outcome).toEqual({ bound: false });
     expect(memory.get('acc', 'account')?.identity).toBeNull();
     expect(memory.get(identityGuardId(IDENTITY), 'unique')).toBeUndefined();

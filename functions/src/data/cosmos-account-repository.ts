@@ -3,10 +3,12 @@ import { bootstrapAdministratorAccount } from '../domain/accounts';
 import { addToAdminSet } from '../domain/admin-set';
 import type { Account, AccountRepository, BindOutcome, BootstrapAdministrator, Identity } from '../domain/ports';
 import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
-import type { AccountDocument, UniqueDocument } from './documents';
+import type { AccountDocument } from './documents';
 import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
 import { newRecordId } from '../domain/record-metadata';
+import { identityKey } from '../domain/member-lifecycle';
+import { claimGuard, type OwnerReader } from './unique-guards';
 
 const MAX_ATTEMPTS = 5;
 
@@ -44,24 +46,16 @@ export class CosmosAccountRepository implements AccountRepository {
     return found ? toRecord<Account>(found) : null;
   }
 
-  async bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome> {
-    const guard: UniqueDocument = { id: identityGuardId(identity), pk: 'unique', kind: 'unique', owner_id: accountId };
-    let createdGuard = false;
-    try {
-      await this.container.items.create(guard);
-      createdGuard = true;
-    } catch (error) {
-      if (!isStatus(error, 409)) throw error;
-      const { resource } = await this.container.item(guard.id, 'unique').read<UniqueDocument>();
-      if (resource?.owner_id !== accountId) return { bound: false };
-    }
+  async bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome> {
+    const claimed = await claimGuard(this.container, identityKey(identity), accountId, this.readOwner);
+    if (claimed === 'taken') return { bound: false };
+    const createdGuard = claimed === 'claimed';
 
-    // The address the account was found by: an e-mail change meanwhile wins (2-data-model §2.5.3).
-    let loginEmail: string | null = null;
+    // Only while the account still has the address it was found by: an e-mail change since the
+    // lookup wins (2-data-model §2.5.3); the replace is conditional on what was read.
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const { resource } = await this.container.item(accountId, 'account').read<StoredAccount>();
       if (!resource) break;
-      loginEmail ??= resource.login_email;
       if (resource.login_email !== loginEmail) break;
       if (resource.identity) {
         if (resource.identity.tid === identity.tid && resource.identity.oid === identity.oid) {
@@ -78,7 +72,7 @@ export class CosmosAccountRepository implements AccountRepository {
         if (!isStatus(error, 412)) throw error;
       }
     }
-    if (createdGuard) await this.container.item(guard.id, 'unique').delete().catch(() => undefined);
+    if (createdGuard) await this.container.item(identityGuardId(identity), 'unique').delete().catch(() => undefined);
     return { bound: false };
   }
 
@@ -97,21 +91,38 @@ export class CosmosAccountRepository implements AccountRepository {
 
   async createBootstrapAdministrator(input: BootstrapAdministrator): Promise<Account> {
     const id = newRecordId();
-    const guard: UniqueDocument = { id: loginEmailGuardId(input.login_email), pk: 'unique', kind: 'unique', owner_id: id };
-    try {
-      await this.container.items.create(guard);
-    } catch (error) {
-      if (!isStatus(error, 409)) throw error;
+    const emailKey = { scope: 'login-email', value: input.login_email };
+    if ((await claimGuard(this.container, emailKey, id, this.readOwner)) !== 'claimed') {
       const existing = await this.findByLoginEmail(input.login_email);
       if (!existing) throw new Error('bootstrap administrator is being created by a concurrent request');
       return existing;
     }
-    await this.container.items.create<UniqueDocument>({ id: identityGuardId(input.identity), pk: 'unique', kind: 'unique', owner_id: id });
-    const document: AccountDocument = { ...bootstrapAdministratorAccount(id, input), pk: 'account', kind: 'account' };
-    const { resource } = await this.container.items.create(document);
-    if (!resource) throw new Error('bootstrap administrator was not created');
-    // The administrator set names every administrator (docs/adr/0006).
-    await addToAdminSet(new CosmosAdminSetRepository(this.container), id);
-    return toRecord<Account>(resource);
+    // Cut short, the creation releases what it claimed: a guard left behind would keep the
+    // bootstrap address (and the person's identity) out for good (issue 12 Deliver 5).
+    let identityClaimed = false;
+    try {
+      identityClaimed = (await claimGuard(this.container, identityKey(input.identity), id, this.readOwner)) === 'claimed';
+      if (!identityClaimed) throw new Error('the identity of the bootstrap administrator is bound to another account');
+      const document: AccountDocument = { ...bootstrapAdministratorAccount(id, input), pk: 'account', kind: 'account' };
+      const { resource } = await this.container.items.create(document);
+      if (!resource) throw new Error('bootstrap administrator was not created');
+      // The administrator set names every administrator (docs/adr/0006).
+      await addToAdminSet(new CosmosAdminSetRepository(this.container), id);
+      return toRecord<Account>(resource);
+    } catch (error) {
+      const account = await this.container.item(id, 'account').read<StoredAccount>().then((read) => read.resource);
+      if (!account) {
+        const guards = [loginEmailGuardId(input.login_email), ...(identityClaimed ? [identityGuardId(input.identity)] : [])];
+        for (const guard of guards) await this.container.item(guard, 'unique').delete().catch(() => undefined);
+      }
+      throw error;
+    }
   }
+
+  /** The owner of a login-email or identity guard: an account. */
+  private readonly readOwner: OwnerReader = async (kind, ownerId) => {
+    if (kind !== 'account') return null;
+    const { resource } = await this.container.item(ownerId, 'account').read<StoredAccount>();
+    return resource && resource.kind === 'account' ? toRecord<Account>(resource) : null;
+  };
 }

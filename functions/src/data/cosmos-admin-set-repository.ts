@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import type { AdminSet, AdminSetRepository } from '../domain/ports';
+import type { AdminSet, AdminSetLock, AdminSetRepository } from '../domain/ports';
 import { WriteConflict } from '../domain/records';
 import { isStatus } from './cosmos';
 import { ADMIN_SET_ID, type AdminSetDocument } from './documents';
@@ -9,8 +9,8 @@ export class CosmosAdminSetRepository implements AdminSetRepository {
 
   async read(): Promise<AdminSet> {
     const { resource } = await this.container.item(ADMIN_SET_ID, 'unique').read<AdminSetDocument & { _etag: string }>();
-    if (resource) return { ids: resource.admin_ids, storeTag: resource._etag };
-    const created: AdminSetDocument = { id: ADMIN_SET_ID, pk: 'unique', kind: 'admin-set', admin_ids: [] };
+    if (resource) return { ids: resource.admin_ids, lock: resource.lock ?? null, storeTag: resource._etag };
+    const created: AdminSetDocument = { id: ADMIN_SET_ID, pk: 'unique', kind: 'admin-set', admin_ids: [], lock: null };
     try {
       await this.container.items.create(created);
     } catch (error) {
@@ -19,10 +19,13 @@ export class CosmosAdminSetRepository implements AdminSetRepository {
     return this.read();
   }
 
-  async write(ids: string[], storeTag: string): Promise<void> {
-    const document: AdminSetDocument = { id: ADMIN_SET_ID, pk: 'unique', kind: 'admin-set', admin_ids: [...new Set(ids)] };
+  async write(ids: string[], lock: AdminSetLock | null, storeTag: string): Promise<string> {
+    const document: AdminSetDocument = { id: ADMIN_SET_ID, pk: 'unique', kind: 'admin-set', admin_ids: [...new Set(ids)], lock };
     try {
-      await this.container.item(ADMIN_SET_ID, 'unique').replace(document, { accessCondition: { type: 'IfMatch', condition: storeTag } });
+      const { resource } = await this.container
+        .item(ADMIN_SET_ID, 'unique')
+        .replace(document, { accessCondition: { type: 'IfMatch', condition: storeTag } });
+      return (resource as { _etag?: string } | undefined)?._etag ?? '';
     } catch (error) {
       if (isStatus(error, 412)) throw new WriteConflict();
       throw error;

@@ -11,7 +11,8 @@ import {
 } from '../domain/records';
 import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
-import type { Partition, UniqueDocument } from './documents';
+import type { Partition } from './documents';
+import { claimGuard, type OwnerReader } from './unique-guards';
 
 const FIELD_PATH = /^[a-z_]+(\.[a-z_]+)?$/;
 
@@ -147,19 +148,22 @@ export class CosmosRecordStore implements RecordStore {
     await this.release(unique);
   }
 
-  /** Creates every guard; when any is taken by another record, releases the new ones. */
+  /**
+   * Claims every guard (an orphaned one is taken over: data/unique-guards.ts); when any is taken
+   * by another record, releases the ones claimed here.
+   */
   private async claim(keys: UniqueKey[], ownerId: string): Promise<void> {
     const created: UniqueKey[] = [];
     const taken: UniqueKey[] = [];
+    const readOwner: OwnerReader = async (kind, id) => (await this.get(kind, id))?.record ?? null;
     for (const key of keys) {
-      const guard: UniqueDocument = { id: uniqueGuardId(key), pk: 'unique', kind: 'unique', owner_id: ownerId };
       try {
-        await this.container.items.create(guard);
-        created.push(key);
+        const outcome = await claimGuard(this.container, key, ownerId, readOwner);
+        if (outcome === 'claimed') created.push(key);
+        if (outcome === 'taken') taken.push(key);
       } catch (error) {
-        if (!isStatus(error, 409)) throw error;
-        const { resource } = await this.container.item(guard.id, 'unique').read<UniqueDocument>();
-        if (resource?.owner_id !== ownerId) taken.push(key);
+        await this.release(created);
+        throw error;
       }
     }
     if (taken.length > 0) {

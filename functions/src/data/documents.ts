@@ -53,9 +53,9 @@ export interface UniqueDocument {
 }
 
 /**
- * The set of administrator account ids, in one document: every change that adds or removes an
- * administrator rewrites it conditionally, which serialises them (spec 1-roles-and-identity
- * §1.7.3: never zero administrators, even under concurrency).
+ * The set of administrator account ids, in one document: every change of an administrator flag
+ * holds its lease (conditional writes), which serialises them (spec 1-roles-and-identity §1.7.3:
+ * never zero administrators, even under concurrency; domain/admin-set.ts).
  */
 export const ADMIN_SET_ID = 'administrators';
 
@@ -64,6 +64,8 @@ export interface AdminSetDocument {
   pk: 'unique';
   kind: 'admin-set';
   admin_ids: string[];
+  /** The lease of the change in progress (domain/admin-set.ts); absent or null when none. */
+  lock?: { owner: string; until: string } | null;
 }
 
 export const SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_ts', '_attachments'] as const;

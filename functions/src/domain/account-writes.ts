@@ -7,7 +7,7 @@ import type { WriteDeps } from './write-deps';
 import { changes, validOrThrow } from './request-values';
 import { creationMetadata, touched } from './record-metadata';
 import { accountKeys, mapUniqueViolation, uniqueChanges } from './unique-keys';
-import { addToAdminSet, dropFromAdminSet, takeFromAdminSet } from './admin-set';
+import { addToAdminSet, withAdminSet, withoutAdministrator } from './admin-set';
 import { loadRecord } from './load';
 import { refreshMemberCopies } from './member-copies';
 import {
@@ -87,7 +87,10 @@ export async function registerAccount(deps: AccountWriteDeps, body: Body): Promi
     if (created) await removeMemberRecords(store, created.member);
     throw error;
   }
-  if (account.is_admin) await addToAdminSet(deps.adminSet, account.id);
+  if (account.is_admin) {
+    // Under the set's lock, only while the account still holds the flag (a removal may have run).
+    await addToAdminSet(deps.adminSet, account.id, async () => (await store.get('account', account.id))?.record.is_admin === true);
+  }
   return account;
 }
 
@@ -144,45 +147,62 @@ export async function updateAccountEmail(deps: AccountWriteDeps, id: string | un
 
 /**
  * `PATCH /api/update-account/{id}/grant-admin` (3-api §3.6.8): an administrator already is one
- * (200, same version); otherwise the flag is written, then the id joins the administrator set.
+ * (200, same version); otherwise the flag is written, then the id joins the administrator set,
+ * both holding the set's lock (domain/admin-set.ts), so that no removal runs in between.
  */
 export async function grantAdmin(deps: AccountWriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<Account> {
   const { store } = deps;
-  const account = await retryOnWriteConflict(async () => {
-    const loaded = await loadRecord(store, 'account', id);
-    requireVersion(ifMatch, loaded.record.etag);
-    if (loaded.record.is_admin) return loaded.record;
-    const updated = touched({ ...loaded.record, is_admin: true }, deps.caller, deps.now);
-    await store.replace('account', updated, loaded.storeTag);
-    return updated;
+  // Refusals (404, 428, 412) and the no-op write nothing, not even the lock; checked again under it.
+  const first = await loadRecord(store, 'account', id);
+  requireVersion(ifMatch, first.record.etag);
+  if (first.record.is_admin && (await deps.adminSet.read()).ids.includes(first.record.id)) return first.record;
+  return withAdminSet(deps.adminSet, async (set) => {
+    const account = await retryOnWriteConflict(async () => {
+      const loaded = await loadRecord(store, 'account', id);
+      requireVersion(ifMatch, loaded.record.etag);
+      if (loaded.record.is_admin) return loaded.record;
+      const updated = touched({ ...loaded.record, is_admin: true }, deps.caller, deps.now);
+      await store.replace('account', updated, loaded.storeTag);
+      return updated;
+    });
+    return { value: account, ids: set.ids.includes(account.id) ? set.ids : [...set.ids, account.id] };
   });
-  await addToAdminSet(deps.adminSet, account.id);
-  return account;
 }
 
 /**
- * `PATCH /api/update-account/{id}/remove-admin` (3-api §3.6.8, 1-roles §1.7.3). Atomic with the
- * other changes of the administrator set: the set is read, checked (409 `last_admin`) and
- * rewritten conditionally before the account's flag; a concurrent change of the set runs the
- * whole step again against the new set. An account that is not an administrator: 200, unchanged.
+ * `PATCH /api/update-account/{id}/remove-admin` (3-api §3.6.8, 1-roles §1.7.3), holding the set's
+ * lock: the id leaves the set (409 `last_admin` when no other administrator would remain) before
+ * the account's flag is cleared; should that write fail, the id joins the set again. An account
+ * that is not an administrator: 200, unchanged.
  */
 export async function removeAdmin(deps: AccountWriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<Account> {
   const { store } = deps;
-  return retryOnWriteConflict(async () => {
-    const loaded = await loadRecord(store, 'account', id);
-    const account = loaded.record;
-    requireVersion(ifMatch, account.etag);
-    if (!account.is_admin) return account;
-    await takeFromAdminSet(deps.adminSet, account.id);
-    const updated = touched({ ...account, is_admin: false }, deps.caller, deps.now);
+  // Refusals (404, 428, 412, and 409 for the last administrator) and the no-op write nothing, not
+  // even the lock; all are checked again under it.
+  const first = await loadRecord(store, 'account', id);
+  requireVersion(ifMatch, first.record.etag);
+  const current = await deps.adminSet.read();
+  if (!first.record.is_admin && !current.ids.includes(first.record.id)) return first.record;
+  withoutAdministrator(current.ids, first.record.id);
+  return withAdminSet(deps.adminSet, async (set) => {
     try {
-      await store.replace('account', updated, loaded.storeTag);
+      const account = await retryOnWriteConflict(async () => {
+        const loaded = await loadRecord(store, 'account', id);
+        const stored = loaded.record;
+        requireVersion(ifMatch, stored.etag);
+        if (set.ids.includes(stored.id)) await set.keep(withoutAdministrator(set.ids, stored.id));
+        if (!stored.is_admin) return stored;
+        const updated = touched({ ...stored, is_admin: false }, deps.caller, deps.now);
+        await store.replace('account', updated, loaded.storeTag);
+        return updated;
+      });
+      return { value: account };
     } catch (error) {
-      // The flag is still set: the set names the account again before the step is retried.
-      await addToAdminSet(deps.adminSet, account.id);
+      // The flag may still be set: the set names the account again (still under the lock).
+      const current = id ? await store.get('account', id) : null;
+      if (current?.record.is_admin && !set.ids.includes(current.record.id)) await set.keep([...set.ids, current.record.id]);
       throw error;
     }
-    return updated;
   });
 }
 
@@ -238,17 +258,24 @@ export async function deleteMember(deps: AccountWriteDeps, id: string | undefine
 
 /**
  * `DELETE /api/delete-account/{id}` (3-api §3.6.11, 2-data-model §2.5.10): an administrator leaves
- * the administrator set first (atomic, 409 `last_admin`); then the member information as in
- * `deleteMember`, then the account with its login-email and identity guards.
+ * the administrator set first (under its lock, 409 `last_admin`); then the member information as
+ * in `deleteMember`; then, under the lock again, the account with its login-email and identity
+ * guards (an account made administrator again meanwhile leaves the set first, with the same
+ * check), so that the set never names a removed account.
  */
 export async function deleteAccount(deps: AccountWriteDeps, id: string | undefined, ifMatch: IfMatch): Promise<void> {
   const { store } = deps;
   const { record } = await loadRecord(store, 'account', id);
   checkOptionalVersion(ifMatch, record.etag);
-  if (record.is_admin) await retryOnWriteConflict(() => takeFromAdminSet(deps.adminSet, record.id));
+  if (record.is_admin) {
+    await withAdminSet(deps.adminSet, async (set) => ({ value: undefined, ids: withoutAdministrator(set.ids, record.id) }));
+  }
   if (record.member) await deleteMemberInformation(store, record.member.id, deps.caller, deps.now);
-  // Read again: an identity bound meanwhile (binding keeps the version) must lose its guard too.
-  const latest = (await store.get('account', record.id))?.record ?? record;
-  await store.remove('account', record.id, [...accountKeys(latest), ...(latest.identity ? [identityKey(latest.identity)] : [])]);
-  await dropFromAdminSet(deps.adminSet, record.id);
+  await withAdminSet(deps.adminSet, async (set) => {
+    if (set.ids.includes(record.id)) await set.keep(withoutAdministrator(set.ids, record.id));
+    // Read again: an identity bound meanwhile (binding keeps the version) must lose its guard too.
+    const latest = (await store.get('account', record.id))?.record ?? record;
+    await store.remove('account', record.id, [...accountKeys(latest), ...(latest.identity ? [identityKey(latest.identity)] : [])]);
+    return { value: undefined };
+  });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { resolveCaller, type TokenIdentity } from './caller';
 import type { Account, AccountRepository, BindOutcome, Identity } from './ports';
+import { InMemoryStore } from '../testing/in-memory-store';
 
 /** Unit-test double of the account store (the product and the API tests use Cosmos). */
 class FakeAccounts implements AccountRepository {
@@ -12,9 +13,9 @@ class FakeAccounts implements AccountRepository {
   async findByLoginEmail(email: string) {
     return this.accounts.find((a) => a.login_email === email) ?? null;
   }
-  async bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome> {
+  async bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome> {
     const account = this.accounts.find((a) => a.id === accountId);
-    if (!account || account.identity) return { bound: false };
+    if (!account || account.identity || account.login_email !== loginEmail) return { bound: false };
     account.identity = identity;
     return { bound: true, account };
   }
@@ -81,6 +82,15 @@ describe('resolveCaller', () => {
     const accounts = new FakeAccounts([makeAccount({})]);
     const caller = await resolveCaller(identity(), accounts, settings);
     expect(caller.account.identity).toEqual({ tid: TID, oid: identity().oid });
+  });
+
+  it('does not bind when the account changed its login e-mail after it was looked up (the change wins)', async () => {
+    const store = new InMemoryStore().put('account', makeAccount({}));
+    // An administrator changes the address between the lookup by e-mail and the binding.
+    store.interfere(() => store.put('account', makeAccount({ login_email: 'new@example.org', etag: 'v2' })));
+    expect(await refusal(resolveCaller(identity(), store.accounts, settings))).toBe('account_not_registered');
+    expect(store.peek('account', 'a1')?.identity).toBeNull();
+    expect(store.owner({ scope: 'identity', value: `${TID}.${identity().oid}` })).toBeUndefined();
   });
 
   it('never re-binds an account bound to another identity', async () => {

@@ -34,7 +34,7 @@ export async function resolveCaller(
   if (email) {
     const candidate = await accounts.findByLoginEmail(email);
     if (candidate && candidate.identity === null) {
-      const outcome = await accounts.bindIdentity(candidate.id, binding);
+      const outcome = await accounts.bindIdentity(candidate.id, binding, candidate.login_email);
       if (outcome.bound) return { account: outcome.account, identity };
     }
     if (!candidate && settings.bootstrapAdminEmail === email && !(await accounts.anyAdministrator())) {

@@ -66,8 +66,12 @@ export type BindOutcome = { bound: true; account: Account } | { bound: false };
 export interface AccountRepository {
   findByIdentity(identity: Identity): Promise<Account | null>;
   findByLoginEmail(loginEmail: string): Promise<Account | null>;
-  /** Binds only while the account is unbound and the identity is free; never overwrites. */
-  bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome>;
+  /**
+   * Binds only while the account is unbound, the identity is free and the account's login e-mail
+   * still equals `loginEmail`, the address it was found by (an e-mail change meanwhile wins, spec
+   * 2-data-model §2.5.3); never overwrites.
+   */
+  bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome>;
   /** Writes `last_login` without changing the version (spec 3-api §3.6.2). */
   stampLastLogin(accountId: string, at: string): Promise<Account>;
   anyAdministrator(): Promise<boolean>;
@@ -88,17 +92,23 @@ export interface Repositories {
 }
 
 /**
- * The set of administrator account ids, kept in one record that every change of the set
- * rewrites conditionally: two concurrent removals are serialised, so the last administrator
- * can never be removed (spec 1-roles-and-identity §1.7.3).
+ * The set of administrator account ids, kept in one record, with the lease that serialises every
+ * change of an administrator flag (domain/admin-set.ts, spec 1-roles-and-identity §1.7.3).
  */
+export interface AdminSetLock {
+  owner: string;
+  /** ISO time after which another change may take the lock over (a holder that died). */
+  until: string;
+}
+
 export interface AdminSet {
   ids: string[];
+  lock: AdminSetLock | null;
   storeTag: string;
 }
 
 export interface AdminSetRepository {
   read(): Promise<AdminSet>;
-  /** Throws WriteConflict when the set changed since it was read. */
-  write(ids: string[], storeTag: string): Promise<void>;
+  /** Writes ids and lock; throws WriteConflict when the set changed since `storeTag`; answers the new tag. */
+  write(ids: string[], lock: AdminSetLock | null, storeTag: string): Promise<string>;
 }

@@ -207,6 +207,81 @@ describe('the last administrator stays (spec 1-roles-and-identity §1.7.3)', () 
     expect(store.adminIds()).toHaveLength(1);
   });
 
+  /** Every id of the set is an existing administrator, the set is not empty, and no lock is left. */
+  async function expectSoundAdministrators(store: InMemoryStore) {
+    const admins = store.all('account').filter((account) => account.is_admin).map((account) => account.id);
+    expect(store.adminIds().length).toBeGreaterThan(0);
+    for (const id of store.adminIds()) expect(admins).toContain(id);
+    expect((await store.adminSet.read()).lock).toBeNull();
+  }
+
+  /** Runs `second` after `ticks` turns of the microtask queue, alongside `first`. */
+  const staggered = (ticks: number, first: () => Promise<unknown>, second: () => Promise<unknown>) =>
+    Promise.allSettled([
+      first(),
+      (async () => {
+        for (let tick = 0; tick < ticks; tick += 1) await Promise.resolve();
+        return second();
+      })(),
+    ]);
+  const OFFSETS = Array.from({ length: 12 }, (_, ticks) => ticks);
+
+  it('a removal and a grant of the same administrator, however interleaved, never leave a non-administrator in the set', async () => {
+    for (const ticks of OFFSETS) {
+      const { store, deps } = world();
+      const second = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org', is_admin: true });
+      await staggered(ticks, () => removeAdmin(deps, second.id, version(second.etag)), () => grantAdmin(deps, second.id, version(second.etag)));
+      await expectSoundAdministrators(store);
+    }
+  });
+
+  it('two removals of the only two administrators, however interleaved, never both pass the last-administrator check', async () => {
+    for (const ticks of OFFSETS) {
+      const { store, admin, deps } = world();
+      const second = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org', is_admin: true });
+      const outcomes = await staggered(ticks, () => removeAdmin(deps, admin.id, version(admin.etag)), () => removeAdmin(deps, second.id, version(second.etag)));
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toMatchObject([{ reason: { code: 'last_admin' } }]);
+      await expectSoundAdministrators(store);
+    }
+  });
+
+  it('a grant racing the deletion of the same account never leaves the removed account in the set', async () => {
+    for (const ticks of OFFSETS) {
+      const { store, deps } = world();
+      const second = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org', is_admin: true });
+      await staggered(ticks, () => deleteAccount(deps, second.id, NO_VERSION), () => grantAdmin(deps, second.id, version(second.etag)));
+      expect(store.peek('account', second.id)).toBeUndefined();
+      await expectSoundAdministrators(store);
+    }
+  });
+
+  it('an administrator registration racing the removal of its flag never leaves a non-administrator in the set', async () => {
+    for (const ticks of OFFSETS) {
+      const { store, deps } = world();
+      const registering = registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org', is_admin: true });
+      await staggered(
+        ticks,
+        () => registering,
+        async () => {
+          const created = store.all('account').find((account) => account.login_email === 'bea@example.org');
+          if (created) await removeAdmin(deps, created.id, version(created.etag)).catch(() => undefined);
+        },
+      );
+      await expectSoundAdministrators(store);
+    }
+  });
+
+  it('writes nothing, not even the lock, for a refusal or a no-op', async () => {
+    const { store, admin, deps } = world();
+    const other = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org' });
+    const before = (await store.adminSet.read()).storeTag;
+    expect((await refusal(removeAdmin(deps, admin.id, version(admin.etag)))).code).toBe('last_admin');
+    expect((await refusal(grantAdmin(deps, other.id, version('stale')))).code).toBe('stale_version');
+    expect(await grantAdmin(deps, admin.id, version(admin.etag))).toMatchObject({ etag: admin.etag });
+    expect(await removeAdmin(deps, other.id, version(other.etag))).toMatchObject({ etag: other.etag });
+    expect((await store.adminSet.read()).storeTag).toBe(before);
+  });
+
   it('lets an administrator go once another one is named', async () => {
     const { store, admin, deps } = world();
     const other = await registerAccount(deps, { first_name: 'Bea', last_name: 'Boss', login_email: 'bea@example.org' });

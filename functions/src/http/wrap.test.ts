@@ -5,17 +5,23 @@ import type { Services } from '../services';
 import { ApiError } from '../domain/errors';
 import { defineRoute, type RouteDefinition } from './route-definition';
 import { wrapRoute } from './wrap';
+import { AnswerCache } from './answer-cache';
 
-function fakeServices(overrides: Partial<Services['config']> = {}): () => Services {
+const ACCOUNT = { id: 'account-1', identity: { tid: 't', oid: 'o' }, is_admin: true, last_login: null };
+
+/** Services with a fresh answer cache; `signedIn` makes every token resolve to ACCOUNT. */
+function fakeServices(overrides: Partial<Services['config']> = {}, signedIn = false): () => Services {
   const services = {
     config: { allowedOrigins: [], bootstrapAdminEmail: null, ...overrides },
     tokens: {
       authenticate: async () => {
+        if (signedIn) return { tid: 't', oid: 'o', email: null, name: null };
         throw new ApiError('authentication_required');
       },
     },
-    repositories: {},
+    repositories: { accounts: { findByIdentity: async () => ACCOUNT } },
     now: () => new Date('2026-11-23T10:00:00Z'),
+    answers: new AnswerCache(),
   } as unknown as Services;
   return () => services;
 }
@@ -105,5 +111,97 @@ describe('wrapRoute', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  describe('anonymous list answers kept per instance (docs/adr/0031)', () => {
+    const countingList = () => {
+      let reads = 0;
+      const route = defineRoute({
+        name: 'all-examples',
+        method: 'GET',
+        route: 'all-examples',
+        access: 'public',
+        handle: async () => ({ body: [{ read: ++reads }] }),
+      });
+      return { route, reads: () => reads };
+    };
+    const write = (method: 'POST' | 'PATCH' | 'DELETE', outcome: 'ok' | 'fails' = 'ok') =>
+      defineRoute({
+        name: 'example-write',
+        method,
+        route: 'example-write',
+        access: 'authenticated',
+        handle: async () => {
+          if (outcome === 'fails') throw new ApiError('validation_failed');
+          return { status: 204 };
+        },
+      });
+
+    it('reads a public list once for repeated calls, with the same body, tag and an Age', async () => {
+      const services = fakeServices();
+      const list = countingList();
+      const first = await call(list.route, {}, services);
+      const second = await call(list.route, {}, services);
+      expect(list.reads()).toBe(1);
+      expect(await second.json()).toEqual(await first.json());
+      expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(second.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
+      expect(second.headers.get('age')).toBe('0');
+      const revalidated = await call(list.route, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } }, services);
+      expect(revalidated.status).toBe(304);
+      expect(list.reads()).toBe(1);
+    });
+
+    it('keeps the compressed body too: the same bytes for every call', async () => {
+      const services = fakeServices();
+      const big = defineRoute({
+        name: 'all-big',
+        method: 'GET',
+        route: 'all-big',
+        access: 'public',
+        handle: async () => ({ body: Array.from({ length: 200 }, (_, i) => ({ id: `item-${i}` })) }),
+      });
+      const first = await call(big, { headers: { 'accept-encoding': 'gzip' } }, services);
+      const second = await call(big, { headers: { 'accept-encoding': 'gzip' } }, services);
+      expect(second.headers.get('content-encoding')).toBe('gzip');
+      expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    });
+
+    it.each(['POST', 'PATCH', 'DELETE'] as const)('drops every kept answer after a %s that reached its handler', async (method) => {
+      const anonymous = fakeServices({}, true);
+      const list = countingList();
+      await call(list.route, {}, anonymous);
+      expect((await call(write(method), { method, headers: { authorization: 'Bearer x' } }, anonymous)).status).toBe(204);
+      const after = await call(list.route, {}, anonymous);
+      expect(list.reads()).toBe(2);
+      expect(await after.json()).toEqual([{ read: 2 }]);
+    });
+
+    it('drops them after a write that failed in its handler (it may have written part of its change)', async () => {
+      const services = fakeServices({}, true);
+      const list = countingList();
+      await call(list.route, {}, services);
+      expect((await call(write('POST', 'fails'), { method: 'POST' }, services)).status).toBe(400);
+      await call(list.route, {}, services);
+      expect(list.reads()).toBe(2);
+    });
+
+    it('keeps them when a write is refused before its handler (no token): an anonymous loop cannot drop them', async () => {
+      const services = fakeServices();
+      const list = countingList();
+      await call(list.route, {}, services);
+      expect((await call(write('POST'), { method: 'POST' }, services)).status).toBe(401);
+      await call(list.route, {}, services);
+      expect(list.reads()).toBe(1);
+    });
+
+    it('never keeps a public detail (a route with a parameter) nor an authenticated read', async () => {
+      const services = fakeServices({}, true);
+      let reads = 0;
+      const detail = defineRoute({ name: 'example-public', method: 'GET', route: 'example/{id}/public', access: 'public', handle: async () => ({ body: ++reads }) });
+      const authenticated = defineRoute({ name: 'all-secrets', method: 'GET', route: 'all-secrets', access: 'authenticated', handle: async () => ({ body: ++reads }) });
+      for (const route of [detail, detail, authenticated, authenticated]) await call(route, { headers: { authorization: 'Bearer x' } }, services);
+      expect(reads).toBe(4);
+    });
   });
 });

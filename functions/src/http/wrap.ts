@@ -1,15 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { RequestCode } from '@portal/common/errors/catalog';
 import { resolveCaller } from '../domain/caller';
 import { getServices, type Services } from '../services';
 import { ApiError } from '../domain/errors';
+import { contentTag, isKeptList, type KeptAnswer } from './answer-cache';
 import { parseIfMatch } from './if-match';
 import { parseJsonBody } from './json-body';
 import { readBody } from './read-body';
 import { problemFor } from './problem';
-import type { RouteDefinition, RouteResult } from './route-definition';
+import type { PublicRoute, RouteDefinition, RouteResult } from './route-definition';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=30';
@@ -38,8 +39,9 @@ export function wrapRoute(route: RouteDefinition, services: () => Services = get
         if (route.method !== '*' && request.method !== route.method) {
           throw new ApiError('method_not_allowed', { headers: { Allow: route.method } });
         }
-        const result = await run(route, request, context, deps, correlationId, (label) => (callerLabel = label));
-        response = success(route, result, request);
+        response = isKeptList(route)
+          ? await keptList(route, request, context, deps)
+          : success(route, await run(route, request, context, deps, correlationId, (label) => (callerLabel = label)), request);
       }
     } catch (error) {
       response = failure(error, path, correlationId, context);
@@ -89,7 +91,28 @@ async function run(
         route.body,
       )
     : {};
-  return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+  if (route.method === 'GET') return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+  try {
+    return await route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+  } finally {
+    // Any write reached (even one that failed half-way) drops the kept anonymous answers of this
+    // instance, so the next list read reflects it (docs/adr/0031-anonymous-answer-cache.md).
+    deps.answers.drop();
+  }
+}
+
+/**
+ * A public list: the same for every caller, so its answer is kept for the 30 s of its
+ * Cache-Control (issue 12, docs/adr/0031); `Age` tells HTTP caches how old it already is, so that
+ * the freshness promised by spec 3-api §3.1.4 is counted from the store read.
+ */
+async function keptList(route: PublicRoute, request: HttpRequest, context: InvocationContext, deps: Services): Promise<HttpResponseInit> {
+  const answer = await deps.answers.answer(route.name, async () => {
+    const result = await route.handle({ params: {}, services: deps, log: context, body: {}, ifMatch: { kind: 'missing' } });
+    return JSON.stringify(result.body);
+  });
+  const headers: Record<string, string> = { Age: String(deps.answers.ageOf(answer)) };
+  return publicAnswer(answer, request, headers);
 }
 
 function success(route: RouteDefinition, result: RouteResult, request: HttpRequest): HttpResponseInit {
@@ -100,32 +123,46 @@ function success(route: RouteDefinition, result: RouteResult, request: HttpReque
   if (status === 204) return { status, headers };
 
   const json = JSON.stringify(result.body);
+  if (route.access === 'public') {
+    return publicAnswer({ json, tag: contentTag(json), readAt: 0, encoded: new Map() }, request, headers, status);
+  }
   headers['Content-Type'] = 'application/json; charset=utf-8';
   if (result.version) headers.ETag = `"${result.version}"`;
-  if (route.access === 'public') {
-    const tag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    headers.ETag = tag;
-    headers['Cache-Control'] = PUBLIC_CACHE;
-    headers.Vary = 'Accept-Encoding';
-    if (request.headers.get('if-none-match') === tag) return { status: 304, headers };
-  }
-  return { status, headers, body: compress(json, request.headers.get('accept-encoding'), headers) };
+  return { status, headers, body: compress(json, request.headers.get('accept-encoding'), headers, new Map()) };
 }
 
-/** Bodies over 1 KB are compressed when the client allows it (spec 3-api §3.1.2). */
-function compress(json: string, acceptEncoding: string | null, headers: Record<string, string>): string | Uint8Array {
+/** A public answer: weak content tag, public caching, 304 on a matching If-None-Match. */
+function publicAnswer(answer: KeptAnswer, request: HttpRequest, headers: Record<string, string>, status = 200): HttpResponseInit {
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers.ETag = answer.tag;
+  headers['Cache-Control'] = PUBLIC_CACHE;
+  headers.Vary = 'Accept-Encoding';
+  if (request.headers.get('if-none-match') === answer.tag) return { status: 304, headers };
+  return { status, headers, body: compress(answer.json, request.headers.get('accept-encoding'), headers, answer.encoded) };
+}
+
+/**
+ * Bodies over 1 KB are compressed when the client allows it (spec 3-api §3.1.2); `encoded` keeps
+ * each coding of a kept answer, so that it is compressed once per refresh, not per call.
+ */
+function compress(
+  json: string,
+  acceptEncoding: string | null,
+  headers: Record<string, string>,
+  encoded: Map<string, Uint8Array>,
+): string | Uint8Array {
   if (Buffer.byteLength(json) <= COMPRESS_ABOVE_BYTES || !acceptEncoding) return json;
   const accepted = acceptEncoding.toLowerCase();
   headers.Vary = 'Accept-Encoding';
-  if (/\bbr\b/.test(accepted)) {
-    headers['Content-Encoding'] = 'br';
-    return brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  const coding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!coding) return json;
+  headers['Content-Encoding'] = coding;
+  let body = encoded.get(coding);
+  if (!body) {
+    body = coding === 'br' ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(json);
+    encoded.set(coding, body);
   }
-  if (/\bgzip\b/.test(accepted)) {
-    headers['Content-Encoding'] = 'gzip';
-    return gzipSync(json);
-  }
-  return json;
+  return body;
 }
 
 function failure(error: unknown, path: string, correlationId: string, context: InvocationContext): HttpResponseInit {

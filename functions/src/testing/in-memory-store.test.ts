@@ -109,9 +109,9 @@ describe('InMemoryStore accounts, administrator set and counts', () => {
 
   it('binds an identity once, to one account, and stamps the last login without a new version', async () => {
     const store = new InMemoryStore().put('account', account('a1')).put('account', account('a2'));
-    expect(await store.accounts.bindIdentity('a1', identity)).toMatchObject({ bound: true, account: { id: 'a1', identity } });
-    expect(await store.accounts.bindIdentity('a2', identity)).toEqual({ bound: false });
-    expect(await store.accounts.bindIdentity('a1', identity)).toMatchObject({ bound: true });
+    expect(await store.accounts.bindIdentity('a1', identity, 'a1@example.org')).toMatchObject({ bound: true, account: { id: 'a1', identity } });
+    expect(await store.accounts.bindIdentity('a2', identity, 'a2@example.org')).toEqual({ bound: false });
+    expect(await store.accounts.bindIdentity('a1', identity, 'a1@example.org')).toMatchObject({ bound: true });
     expect((await store.accounts.findByIdentity(identity))?.id).toBe('a1');
     const before = await store.records.get('account', 'a1');
     const stamped = await store.accounts.stampLastLogin('a1', '2026-02-02T00:00:00.000Z');
@@ -133,11 +133,11 @@ describe('InMemoryStore accounts, administrator set and counts', () => {
     const store = new InMemoryStore().put('account', account('a1', { is_admin: true }));
     const set = await store.adminSet.read();
     expect(set.ids).toEqual(['a1']);
-    await store.adminSet.write(['a1', 'a2'], set.storeTag);
-    await expect(store.adminSet.write([], set.storeTag)).rejects.toBeInstanceOf(WriteConflict);
+    await store.adminSet.write(['a1', 'a2'], null, set.storeTag);
+    await expect(store.adminSet.write([], null, set.storeTag)).rejects.toBeInstanceOf(WriteConflict);
     const again = await store.adminSet.read();
     store.interfere(() => store.put('account', account('a3', { is_admin: true })));
-    await expect(store.adminSet.write(['a1'], again.storeTag)).rejects.toBeInstanceOf(WriteConflict);
+    await expect(store.adminSet.write(['a1'], null, again.storeTag)).rejects.toBeInstanceOf(WriteConflict);
     expect(store.adminIds()).toEqual(['a1', 'a2', 'a3']);
   });
 

@@ -3,6 +3,7 @@ import type {
   Account,
   AccountRepository,
   AdminSet,
+  AdminSetLock,
   AdminSetRepository,
   BindOutcome,
   BootstrapAdministrator,
@@ -53,7 +54,7 @@ const restored = <T>(record: Record<string, unknown>): T => structuredClone(reco
 export class InMemoryStore {
   private readonly kinds = new Map<RecordKind, Map<string, Entry>>();
   private readonly guards = new Map<string, string>();
-  private admins: AdminSet = { ids: [], storeTag: 'admins-0' };
+  private admins: AdminSet = { ids: [], lock: null, storeTag: 'admins-0' };
   private tags = 0;
   private interference: (() => void)[] = [];
 
@@ -76,7 +77,7 @@ export class InMemoryStore {
     for (const key of unique) this.guards.set(guardKey(key), id);
     this.table(kind).set(id, { record: stored(record), storeTag: this.nextTag() });
     if (kind === 'account' && (record as Account).is_admin && !this.admins.ids.includes(id)) {
-      this.admins = { ids: [...this.admins.ids, id], storeTag: this.nextTag() };
+      this.admins = { ...this.admins, ids: [...this.admins.ids, id], storeTag: this.nextTag() };
     }
     return this;
   }
@@ -166,10 +167,11 @@ export class InMemoryStore {
   }
 
   /** @internal */
-  writeAdmins(ids: string[], storeTag: string): void {
+  writeAdmins(ids: string[], lock: AdminSetLock | null, storeTag: string): string {
     this.beforeConditionalWrite();
     if (storeTag !== this.admins.storeTag) throw new WriteConflict();
-    this.admins = { ids: [...new Set(ids)], storeTag: this.nextTag() };
+    this.admins = { ids: [...new Set(ids)], lock: copy(lock), storeTag: this.nextTag() };
+    return this.admins.storeTag;
   }
 }
 
@@ -296,8 +298,9 @@ class InMemoryAccountRepository implements AccountRepository {
     return found ? (restored<Account>(found.record)) : null;
   }
 
-  async bindIdentity(accountId: string, identity: Identity): Promise<BindOutcome> {
+  async bindIdentity(accountId: string, identity: Identity, loginEmail: string): Promise<BindOutcome> {
     await io();
+    this.store.beforeConditionalWrite();
     const key = identityGuard(identity);
     const owner = this.store.owner(key);
     if (owner !== undefined && owner !== accountId) return { bound: false };
@@ -306,7 +309,7 @@ class InMemoryAccountRepository implements AccountRepository {
     if (entry && bound && bound.tid === identity.tid && bound.oid === identity.oid) {
       return { bound: true, account: restored<Account>(entry.record) };
     }
-    if (!entry || bound) {
+    if (!entry || bound || entry.record.login_email !== loginEmail) {
       if (owner === undefined) this.store.release([key]);
       return { bound: false };
     }
@@ -344,7 +347,7 @@ class InMemoryAccountRepository implements AccountRepository {
     this.store.table('account').set(id, { record: stored(account), storeTag: this.store.nextTag() });
     // The administrator set names every administrator (docs/adr/0006).
     const admins = this.store.readAdmins();
-    if (!admins.ids.includes(id)) this.store.writeAdmins([...admins.ids, id], admins.storeTag);
+    if (!admins.ids.includes(id)) this.store.writeAdmins([...admins.ids, id], admins.lock, admins.storeTag);
     return copy(account);
   }
 }
@@ -361,9 +364,9 @@ class InMemoryAdminSetRepository implements AdminSetRepository {
     return this.store.readAdmins();
   }
 
-  async write(ids: string[], storeTag: string): Promise<void> {
+  async write(ids: string[], lock: AdminSetLock | null, storeTag: string): Promise<string> {
     await io();
-    this.store.writeAdmins(ids, storeTag);
+    return this.store.writeAdmins(ids, lock, storeTag);
   }
 }
 

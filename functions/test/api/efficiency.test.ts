@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, storeRequestsOf } from './support';
+import { api, bearer, cosmosRequests, signIn, storeRequestsOf, touchStoreBehindApi } from './support';
 
 /**
  * Store work per route (spec 3-api §3.15, 2-data-model §2.6.2): counted as requests received by
@@ -31,6 +31,19 @@ const PRIVATE_DETAILS: [string, string, string][] = [
   ['supervision/{id}/private', 'supervision-01', 'supervision-09'],
 ];
 
+/**
+ * The store requests of a list's first call once its kept answer is dropped (anonymous answers are
+ * kept for 30 s, docs/adr/0031): a warm-up call would be answered from memory.
+ */
+async function storeRequestsOfRefresh(path: string): Promise<number> {
+  await touchStoreBehindApi();
+  const before = await cosmosRequests();
+  const response = await api(path);
+  const after = await cosmosRequests();
+  if (response.status >= 400) throw new Error(`${path} answered ${response.status}`);
+  return after - before;
+}
+
 describe('store requests per route (spec 3-api §3.15)', () => {
   let admin: RequestInit = {};
   beforeAll(async () => {
@@ -38,7 +51,7 @@ describe('store requests per route (spec 3-api §3.15)', () => {
   });
 
   it.each(LISTS)('GET /api/%s is one query', async (route) => {
-    expect(await storeRequestsOf(`/api/${route}`)).toBe(1);
+    expect(await storeRequestsOfRefresh(`/api/${route}`)).toBe(1);
   });
 
   it('GET /api/all-accounts is one query after the caller is resolved', async () => {
@@ -46,7 +59,7 @@ describe('store requests per route (spec 3-api §3.15)', () => {
   });
 
   it('GET /api/stats/counts is one count query per kind', async () => {
-    expect(await storeRequestsOf('/api/stats/counts')).toBe(6);
+    expect(await storeRequestsOfRefresh('/api/stats/counts')).toBe(6);
   });
 
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {

@@ -228,3 +228,15 @@ export async function mentionsOf(id: string, { wholeValue = false } = {}): Promi
   const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
   return resources.filter((doc) => doc.id !== id && JSON.stringify(doc).includes(needle)).map((doc) => `${String(doc.pk)}/${String(doc.id)}`);
 }
+
+/**
+ * Writes and removes a probe document straight in the store, behind the API's back, as seeding
+ * does: the local host then drops its kept anonymous list answers (docs/adr/0031), so the next
+ * call of each list reads the store again.
+ */
+export async function touchStoreBehindApi(): Promise<void> {
+  const container = records();
+  const id = `probe-${randomUUID()}`;
+  await container.items.create({ id, pk: 'probe', kind: 'probe' });
+  await container.item(id, 'probe').delete();
+}
