@@ -218,12 +218,15 @@ export function StaleBanner({ onReload }: { onReload: () => void }) {
   );
 }
 
-/** A form's submit button: busy with `aria-disabled`, further presses ignored by the form. */
+/**
+ * A form's submit button: busy with `aria-disabled`, further presses ignored by the form. Above it,
+ * when the last submit got no answer, the inline message of spec 4-shell §4.6.3.
+ */
 export function SubmitButton({ busy, children, noAnswer }: { busy: boolean; children: ReactNode; noAnswer?: boolean }) {
   const { t } = useLanguage();
   return (
     <>
-      {noAnswer ? <p className="field-error" role="alert">{t('records.noAnswer')}</p> : null}
+      {noAnswer ? <p className="field-error" role="alert">{t('toast.networkInline')}</p> : null}
       <button type="submit" className="button button-primary" aria-disabled={busy ? 'true' : undefined}>
         {children}
       </button>

@@ -72,4 +72,18 @@ describe('grants page', () => {
     expect(within(table).getByText('Air')).toBeTruthy();
     expect(within(table).queryByText('Water')).toBeNull();
   });
+
+  it('labels the yes/no filter by its question alone, not "Filter by Through the network" (5-pages §5.8.1)', async () => {
+    renderPage('/grants', 'en');
+    await screen.findByRole('table', { name: 'All grants' });
+    expect(screen.getByRole('combobox', { name: 'Through the network' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toBeTruthy();
+    expect(screen.queryByText(/Filter by Through/)).toBeNull();
+  });
+
+  it('French: "Par l\'intermédiaire du réseau"', async () => {
+    renderPage('/grants', 'fr');
+    await screen.findByRole('table', { name: 'Toutes les subventions' });
+    expect(screen.getByRole('combobox', { name: "Par l'intermédiaire du réseau" })).toBeTruthy();
+  });
 });

@@ -493,7 +493,6 @@ export const en = {
     staleReload: 'Reload',
     staleNote: 'Your unsaved changes in this form will be replaced.',
     errorSummary: 'Please correct the following errors:',
-    noAnswer: 'The server did not answer. Check your connection and try again.',
     tabs: 'Sections',
     tabPublic: 'Public',
     tabPrivate: 'Private',

@@ -491,7 +491,6 @@ export const fr: Dictionary = {
     staleReload: 'Recharger',
     staleNote: 'Vos modifications non enregistrées dans ce formulaire seront remplacées.',
     errorSummary: 'Veuillez corriger les erreurs suivantes\u00a0:',
-    noAnswer: "Le serveur n'a pas répondu. Vérifiez votre connexion et réessayez.",
     tabs: 'Sections',
     tabPublic: 'Public',
     tabPrivate: 'Privé',
