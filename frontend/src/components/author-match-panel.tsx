@@ -97,7 +97,8 @@ export function AuthorMatchPanel({ text, selected, alsoLinkedIds = [], max, onAd
     return (id: string) => {
       const member = byId.get(id);
       if (!member) return '';
-      return [name(faculties.items, member.faculty_id), name(memberTypes.items, member.member_type_id)].filter((part) => part !== '').join(', ');
+      // "(Medicine · Regular member)": a middle dot, as selectors tell members apart (spec 4-shell §4.11.1, §4.11.5).
+      return [name(faculties.items, member.faculty_id), name(memberTypes.items, member.member_type_id)].filter((part) => part !== '').join(' · ');
     };
   }, [members.items, faculties.items, memberTypes.items, language]);
 
