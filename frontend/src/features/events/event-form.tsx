@@ -224,6 +224,7 @@ export function EventFields({
       <LinkField error={errors.member_ids}>
         <Selector
           label={t('records.events.members')}
+          name="member_ids"
           options={lists.members.options}
           selected={values.members}
           onChange={(next) => set('members', next)}
@@ -236,6 +237,7 @@ export function EventFields({
       <LinkField error={errors.partner_ids}>
         <Selector
           label={t('records.events.partners')}
+          name="partner_ids"
           options={lists.organizations.options}
           selected={values.partners}
           onChange={(next) => set('partners', next)}
@@ -248,6 +250,7 @@ export function EventFields({
       <LinkField error={errors.topic_ids}>
         <Selector
           label={t('records.events.topics')}
+          name="topic_ids"
           options={lists.topics.options}
           selected={values.topics}
           onChange={(next) => set('topics', next)}
@@ -260,6 +263,7 @@ export function EventFields({
       <LinkField error={errors.resulting_product_ids}>
         <Selector
           label={t('records.events.resultingProducts')}
+          name="resulting_product_ids"
           options={lists.products.options}
           selected={values.products}
           onChange={(next) => set('products', next)}
@@ -272,6 +276,7 @@ export function EventFields({
       <LinkField error={errors.resulting_grant_ids}>
         <Selector
           label={t('records.events.resultingGrants')}
+          name="resulting_grant_ids"
           options={lists.grants.options}
           selected={values.grants}
           onChange={(next) => set('grants', next)}
@@ -284,6 +289,7 @@ export function EventFields({
       <LinkField error={errors.previous_event_ids}>
         <Selector
           label={t('records.events.previousEvents')}
+          name="previous_event_ids"
           options={lists.events.options}
           selected={values.previous}
           excludeIds={excluded}

@@ -134,6 +134,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
       <div className="form-field">
         <Selector
           label={t('records.grants.investigators')}
+          name="investigator_member_ids"
           options={memberOptions}
           selected={values.investigators}
           excludeIds={values.involved.map((m) => m.id)}
@@ -148,6 +149,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
       <div className="form-field">
         <Selector
           label={t('records.grants.involved')}
+          name="involved_member_ids"
           options={memberOptions}
           selected={values.involved}
           excludeIds={values.investigators.map((m) => m.id)}

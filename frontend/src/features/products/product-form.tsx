@@ -168,6 +168,7 @@ export function ProductPublicFields({
       <div className="form-field">
         <Selector
           label={t('records.products.memberAuthors')}
+          name="member_author_ids"
           options={lists.members}
           selected={values.member_authors}
           onChange={(next) => set('member_authors', next)}
@@ -182,6 +183,7 @@ export function ProductPublicFields({
       <div className="form-field">
         <Selector
           label={t('records.products.partners')}
+          name="partner_ids"
           options={lists.organizations}
           selected={values.partners}
           onChange={(next) => set('partners', next)}
@@ -195,6 +197,7 @@ export function ProductPublicFields({
       <div className="form-field">
         <Selector
           label={t('records.products.targets')}
+          name="target_ids"
           options={lists.targets}
           selected={values.targets}
           onChange={(next) => set('targets', next)}

@@ -119,6 +119,7 @@ function referenceOptions(items: readonly ReferenceEntry[], language: Language, 
 
 function MemberField({
   label,
+  name,
   help,
   options,
   selected,
@@ -130,6 +131,8 @@ function MemberField({
   onRetry,
 }: {
   label: string;
+  /** The body field, for the error summary's link. */
+  name: string;
   help?: string;
   options: readonly SelectorOption[];
   selected: SelectorOption[];
@@ -150,6 +153,7 @@ function MemberField({
       ) : null}
       <Selector
         label={label}
+        name={name}
         options={options}
         selected={selected}
         excludeIds={exclude}
@@ -222,6 +226,7 @@ export function SupervisionPublicFields({
           selected={values.trainee}
           exclude={exclude.trainee}
           max={TRAINEES_MAX}
+          name="trainee_member_ids"
           error={errors.trainee_member_ids}
           onChange={(next) => {
             const chosen = next[0];
@@ -243,6 +248,7 @@ export function SupervisionPublicFields({
         selected={values.principals}
         exclude={exclude.principals}
         max={ownMemberId ? SUPERVISION_ROLE_MAX - 1 : SUPERVISION_ROLE_MAX}
+        name="principal_supervisor_ids"
         error={errors.principal_supervisor_ids}
         onChange={(next) => set('principals', next)}
         failed={members.failed}
@@ -255,6 +261,7 @@ export function SupervisionPublicFields({
         selected={values.coSupervisors}
         exclude={exclude.coSupervisors}
         max={SUPERVISION_ROLE_MAX}
+        name="co_supervisor_ids"
         error={errors.co_supervisor_ids}
         onChange={(next) => set('coSupervisors', next)}
         failed={members.failed}
@@ -266,6 +273,7 @@ export function SupervisionPublicFields({
         selected={values.committee}
         exclude={exclude.committee}
         max={SUPERVISION_ROLE_MAX}
+        name="committee_member_ids"
         error={errors.committee_member_ids}
         onChange={(next) => set('committee', next)}
         failed={members.failed}
