@@ -9,12 +9,12 @@ import { renderWith } from '../test/render';
 import { AUTHOR_MATCH_DELAY_MS, AuthorMatchPanel } from './author-match-panel';
 import type { SelectorOption } from './selector';
 
-const member = (id: string, first_name: string, last_name: string, faculty_id: string | null = null) => ({
+const member = (id: string, first_name: string, last_name: string, faculty_id: string | null = null, member_type_id: string | null = null) => ({
   id,
   account: { first_name, last_name },
   is_active: true,
   faculty_id,
-  member_type_id: null,
+  member_type_id,
   keyword_ids: [],
   problems: [],
   orcid: null,
@@ -23,7 +23,7 @@ const member = (id: string, first_name: string, last_name: string, faculty_id: s
 
 const RESPONSES: Record<string, unknown> = {
   [API_PATHS['all-members']()]: [
-    member('m-marie', 'Marie', 'Tremblay', 'f-sci'),
+    member('m-marie', 'Marie', 'Tremblay', 'f-sci', 't-regular'),
     member('m-marc', 'Marc', 'Tremblay', 'f-law'),
     member('m-anh', 'Anh', 'Nguyen'),
     member('m-jp', 'Jean-Pierre', 'Lévesque'),
@@ -32,7 +32,7 @@ const RESPONSES: Record<string, unknown> = {
     { id: 'f-sci', name_en: 'Science', name_fr: 'Sciences', retired: false },
     { id: 'f-law', name_en: 'Law', name_fr: 'Droit', retired: false },
   ],
-  [API_PATHS['all-member-types']()]: [],
+  [API_PATHS['all-member-types']()]: [{ id: 't-regular', name_en: 'Regular member', name_fr: 'Membre régulier', retired: false }],
 };
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>();
@@ -118,11 +118,12 @@ describe('author-matching panel (4-shell §4.11.5)', () => {
     expect(screen.queryByRole('button', { name: 'Add Anh Nguyen' })).toBeNull();
   });
 
-  it('offers every candidate of an ambiguous piece with faculty, none preselected', async () => {
+  it('offers every candidate of an ambiguous piece with faculty and member type, none preselected', async () => {
     renderPanel({ initialText: 'Tremblay, M.' });
     expect(await screen.findByText(/Several members match\. Choose one:/)).toBeTruthy();
-    expect(await screen.findByText(/Marc Tremblay \(Law\)/)).toBeTruthy();
-    expect(screen.getByText(/Marie Tremblay \(Science\)/)).toBeTruthy();
+    // An absent member type is left out; the two parts are joined by a middle dot (4-shell §4.11.1).
+    expect(await screen.findByText(/Marie Tremblay \(Science · Regular member\)/)).toBeTruthy();
+    expect(screen.getByText(/Marc Tremblay \(Law\)/)).toBeTruthy();
     expect(selectedNames()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Add Marie Tremblay' }));
     expect(selectedNames()).toEqual(['Marie Tremblay']);

@@ -4,25 +4,22 @@
  * the shared matching of spec 3-api §3.14. It only suggests: a member joins the target selector
  * when the user presses its "Add" button, never otherwise.
  */
-import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
+import { API_PATHS } from '@portal/common/api/paths';
 import { indexMembers, suggestAuthors, type MatchableMember } from '@portal/common/authors/author-matching';
 import { keepIgnored, openSuggestionCount, suggestionRows, type SuggestionRow } from '@portal/common/authors/suggestion-rows';
 import type { MemberListItem } from '@portal/common/api/member';
-import type { ReferenceEntry } from '@portal/common/api/reference';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { announce } from '../lib/announcer';
 import { useReferenceList } from '../lib/api/lists';
-import { bilingualText } from '../lib/i18n/bilingual';
 import { formatCount, isSingular } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language-context';
+import { useMemberDetails } from '../lib/records/member-details';
 import type { SelectorOption } from './selector';
 
 /** The panel runs this long after the text stops changing. */
 export const AUTHOR_MATCH_DELAY_MS = 300;
 
 const MEMBERS_PATH = API_PATHS['all-members']();
-const FACULTIES_PATH = REFERENCE_LIST_PATHS.faculties;
-const MEMBER_TYPES_PATH = REFERENCE_LIST_PATHS.memberTypes;
 
 export interface AuthorMatchPanelProps {
   /** The free text ("All authors" / "All investigators"). */
@@ -86,20 +83,8 @@ export function AuthorMatchPanel({ text, selected, alsoLinkedIds = [], max, onAd
   }, [open, loaded, t, language]);
 
   const needsDetails = rows.some((row) => row.kind === 'several');
-  const faculties = useReferenceList<ReferenceEntry>(needsDetails ? FACULTIES_PATH : null);
-  const memberTypes = useReferenceList<ReferenceEntry>(needsDetails ? MEMBER_TYPES_PATH : null);
-  const details = useMemo(() => {
-    const byId = new Map(members.items.map((m) => [m.id, m]));
-    const name = (items: readonly ReferenceEntry[], id: string | null) => {
-      const entry = id ? items.find((item) => item.id === id) : undefined;
-      return entry ? bilingualText(entry.name_en, entry.name_fr, language) : '';
-    };
-    return (id: string) => {
-      const member = byId.get(id);
-      if (!member) return '';
-      return [name(faculties.items, member.faculty_id), name(memberTypes.items, member.member_type_id)].filter((part) => part !== '').join(', ');
-    };
-  }, [members.items, faculties.items, memberTypes.items, language]);
+  // "(Medicine · Regular member)", as selectors tell members apart (spec 4-shell §4.11.1, §4.11.5).
+  const details = useMemberDetails(members.items, needsDetails);
 
   if (!loaded || text.trim() === '') return null;
   const full = selected.length >= max;

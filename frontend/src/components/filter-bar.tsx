@@ -8,6 +8,11 @@ export interface FilterDefinition {
   name: string;
   /** What is filtered, for "Filter by <…>" / "Filtrer par <…>". */
   label: string;
+  /**
+   * The label is the whole label, not put into "Filter by <…>": a yes/no filter named by its
+   * question reads better alone (spec 5-pages §5.8.1 "Through the network").
+   */
+  labelIsWhole?: boolean;
   /** Options in the default sort order. */
   options: readonly SelectorOption[];
   /** The field may be empty: "Empty" / "Vide" is offered first. */
@@ -83,7 +88,7 @@ export function FilterBar({ filters, values, onChange, onReset, activeCount, chi
             return (
               <div key={filter.name} className="filter">
                 <Selector
-                  label={t('lists.filterBy', { name: filter.label })}
+                  label={filter.labelIsWhole ? filter.label : t('lists.filterBy', { name: filter.label })}
                   options={options}
                   selected={selected}
                   onChange={(next) => onChange(filter.name, next.map((option) => option.id))}

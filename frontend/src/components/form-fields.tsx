@@ -3,8 +3,11 @@
  * "(required)" where it applies, the help and the error linked with `aria-describedby`, the error
  * under the input with `aria-invalid="true"`.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { dictionaryFor } from '../lib/i18n/dictionary';
 import { useLanguage } from '../lib/i18n/language-context';
+import type { SummaryItem } from '../lib/records/field-errors';
+import { orcidOnLeave, urlOnLeave } from '../lib/records/input-format';
 import { ErrorIcon } from './icons';
 import { RequiredMarker } from './values';
 import './record-pages.css';
@@ -59,9 +62,19 @@ interface TextFieldProps {
   lang?: string;
   placeholder?: string;
   onBlur?: () => void;
+  /** The value shown once the field is left (`url` inputs add `https://` by default). */
+  onLeave?: (value: string) => string;
 }
 
-export function TextField({ label, value, onChange, name, help, error, required, multiline, type = 'text', inputMode, lang, placeholder, onBlur }: TextFieldProps) {
+export function TextField({ label, value, onChange, name, help, error, required, multiline, type = 'text', inputMode, lang, placeholder, onBlur, onLeave }: TextFieldProps) {
+  // A web address typed without a scheme is shown with `https://` once the field is left (spec
+  // 5-pages §5.2.6), as the API will store it.
+  const shownOnLeave = onLeave ?? (type === 'url' ? urlOnLeave : undefined);
+  const leave = () => {
+    const shown = shownOnLeave?.(value);
+    if (shown !== undefined && shown !== value) onChange(shown);
+    onBlur?.();
+  };
   return (
     <FieldShell label={label} help={help} error={error} required={required ?? false}>
       {({ id, describedBy, invalid }) =>
@@ -76,7 +89,7 @@ export function TextField({ label, value, onChange, name, help, error, required,
             aria-describedby={describedBy}
             aria-invalid={invalid ? 'true' : undefined}
             onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
+            onBlur={leave}
           />
         ) : (
           <input
@@ -91,12 +104,17 @@ export function TextField({ label, value, onChange, name, help, error, required,
             aria-describedby={describedBy}
             aria-invalid={invalid ? 'true' : undefined}
             onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
+            onBlur={leave}
           />
         )
       }
     </FieldShell>
   );
+}
+
+/** The ORCID iD input: reformatted with hyphens once the field is left (spec 5-pages §5.2.6). */
+export function OrcidField(props: Omit<TextFieldProps, 'multiline' | 'type' | 'placeholder' | 'onLeave'>) {
+  return <TextField {...props} placeholder="0000-0000-0000-0000" onLeave={orcidOnLeave} />;
 }
 
 /** The date input: `YYYY-MM-DD` text with its format hint; may stay empty unless required. */
@@ -188,17 +206,96 @@ export function BilingualFields({
   );
 }
 
-/** The error summary at the top of a form (spec 4-shell §4.12.5); takes focus when shown. */
-export function ErrorSummary({ messages, summaryRef }: { messages: readonly string[]; summaryRef: React.RefObject<HTMLDivElement | null> }) {
-  const { t } = useLanguage();
-  if (messages.length === 0) return null;
+interface SummaryTarget {
+  id: string;
+  label: string;
+}
+
+/**
+ * The control that edits a field, inside the summary's form, and its label: the input named after
+ * the field; else the first control of the list's rows (`problems` → `problems_1_en`), labelled by
+ * the list's fieldset.
+ */
+function targetOf(form: HTMLFormElement, field: string): SummaryTarget | null {
+  const named = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+  if (named?.id) return { id: named.id, label: labelOf(named) };
+  const row = form.querySelector<HTMLElement>(`[name^="${CSS.escape(`${field}_`)}"]`);
+  if (!row?.id) return null;
+  const legend = row.closest('.editor-rows')?.closest('fieldset')?.querySelector(':scope > legend');
+  return { id: row.id, label: legend ? labelText(legend) : labelOf(row) };
+}
+
+/** Text of a label without its "(required)" marker. */
+function labelText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.required-marker').forEach((marker) => marker.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A control's visible label; for a bilingual pair or a row group, the group's label. */
+function labelOf(control: HTMLElement): string {
+  const group = control.closest('[role="group"][aria-labelledby]');
+  const groupLabel = group ? control.ownerDocument.getElementById(group.getAttribute('aria-labelledby') ?? '') : null;
+  if (groupLabel) return labelText(groupLabel);
+  const own = (control as HTMLInputElement).labels?.[0];
+  return own ? labelText(own) : '';
+}
+
+/**
+ * The error summary at the top of a form (spec 4-shell §4.12.5): "Please correct the following
+ * fields:" and one link per invalid field, "<field label>: <message>", that moves focus to the
+ * field. It is an assertive alert and takes focus when shown (the form focuses `summaryRef`).
+ * A field without a control on the form is listed as text (spec 3-api §3.2.4).
+ */
+export function ErrorSummary({ items, summaryRef }: { items: readonly SummaryItem[]; summaryRef: React.RefObject<HTMLDivElement | null> }) {
+  const { t, language } = useLanguage();
+  const [targets, setTargets] = useState<Readonly<Record<string, SummaryTarget>>>({});
+  const fields = items.map((item) => item.field).join('\n');
+  // Labels and ids live in the form's DOM (each form lays out its own fields): read them once
+  // the summary is there, and again when the fields or the language change.
+  useLayoutEffect(() => {
+    const form = summaryRef.current?.closest('form');
+    if (!form) return;
+    const found: Record<string, SummaryTarget> = {};
+    for (const field of fields.split('\n')) {
+      const target = field === '' ? null : targetOf(form, field);
+      if (target) found[field] = target;
+    }
+    setTargets(found);
+  }, [fields, language, summaryRef]);
+  if (items.length === 0) return null;
+  const names: Readonly<Record<string, string>> = dictionaryFor(language).fieldNames;
+  const entries = items.map((item) => {
+    const target = targets[item.field];
+    const label = target?.label ?? names[item.field] ?? '';
+    return { field: item.field, target, text: label === '' ? item.message : t('values.summaryItem', { label, message: item.message }) };
+  });
+  // The two inputs of a bilingual pair share one label and usually one message: list it once.
+  const shown = entries.filter((entry, index) => entries.findIndex((other) => other.text === entry.text) === index);
   return (
     <div ref={summaryRef} className="error-summary" role="alert" tabIndex={-1}>
-      <p>{t('records.errorSummary')}</p>
+      <p>{t('values.correctFields')}</p>
       <ul>
-        {messages.map((message, index) => (
-          <li key={index}>{message}</li>
-        ))}
+        {shown.map(({ field, target, text }) => {
+          return (
+            <li key={field}>
+              {target ? (
+                <a
+                  href={`#${target.id}`}
+                  onClick={(event) => {
+                    // Focus the field itself (a fragment alone would only scroll to it).
+                    event.preventDefault();
+                    document.getElementById(target.id)?.focus();
+                  }}
+                >
+                  {text}
+                </a>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -218,12 +315,15 @@ export function StaleBanner({ onReload }: { onReload: () => void }) {
   );
 }
 
-/** A form's submit button: busy with `aria-disabled`, further presses ignored by the form. */
+/**
+ * A form's submit button: busy with `aria-disabled`, further presses ignored by the form. Above it,
+ * when the last submit got no answer, the inline message of spec 4-shell §4.6.3.
+ */
 export function SubmitButton({ busy, children, noAnswer }: { busy: boolean; children: ReactNode; noAnswer?: boolean }) {
   const { t } = useLanguage();
   return (
     <>
-      {noAnswer ? <p className="field-error" role="alert">{t('records.noAnswer')}</p> : null}
+      {noAnswer ? <p className="field-error" role="alert">{t('toast.networkInline')}</p> : null}
       <button type="submit" className="button button-primary" aria-disabled={busy ? 'true' : undefined}>
         {children}
       </button>

@@ -36,15 +36,20 @@ export interface ListPageFrameProps<T> {
    * with no row, and an empty result reads "No results" whenever a filter is active.
    */
   countAlways?: boolean;
+  /**
+   * Whether a filter applies, when the page knows better than "a filter has a value" (a period
+   * whose end is before its start is not applied).
+   */
+  filtered?: boolean;
 }
 
-export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false }: ListPageFrameProps<T>) {
+export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false, filtered = activeFilterCount(view) > 0 }: ListPageFrameProps<T>) {
   const total = list.items?.length ?? 0;
-  const count = <ResultCount shown={rows.length} total={total} noun={noun} refreshCount={list.refreshCount} />;
+  const count = <ResultCount shown={rows.length} total={total} noun={noun} filtered={filtered} refreshCount={list.refreshCount} />;
   let body;
   if (list.status === 'loading') body = <SkeletonRows />;
   else if (list.status === 'error') body = <ListError onRetry={list.retry} />;
-  else if (countAlways && rows.length === 0) body = <EmptyList filtered={activeFilterCount(view) > 0} onReset={reset} />;
+  else if (countAlways && rows.length === 0) body = <EmptyList filtered={filtered} onReset={reset} />;
   else if (total === 0) body = <EmptyList filtered={false} action={addButton} />;
   else if (rows.length === 0) body = <EmptyList filtered onReset={reset} />;
   else {

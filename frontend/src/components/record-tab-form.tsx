@@ -1,12 +1,13 @@
 import type { ReactNode, RefObject } from 'react';
 import { useLanguage } from '../lib/i18n/language-context';
+import type { SummaryItem } from '../lib/records/field-errors';
 import { ErrorSummary, StaleBanner, SubmitButton } from './form-fields';
 
 /** What the frame needs of a `useRecordForm` result. */
 export interface TabFormState {
   onSubmit: (event: React.FormEvent) => Promise<void>;
   stale: boolean;
-  summary: readonly string[];
+  summary: readonly SummaryItem[];
   summaryRef: RefObject<HTMLDivElement | null>;
   busy: boolean;
   noAnswer: boolean;
@@ -21,7 +22,7 @@ export function RecordTabForm({ form, onReload, children }: { form: TabFormState
   return (
     <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       {form.stale ? <StaleBanner onReload={onReload} /> : null}
-      <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+      <ErrorSummary items={form.summary} summaryRef={form.summaryRef} />
       {children}
       <SubmitButton busy={form.busy} noAnswer={form.noAnswer}>
         {t('records.save')}

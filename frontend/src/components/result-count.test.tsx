@@ -12,9 +12,9 @@ describe('result count (4-shell §4.11.8)', () => {
   it('unfiltered and filtered, with plural rules per language', () => {
     renderWith(
       <>
-        <ResultCount shown={42} total={42} noun={members} />
-        <ResultCount shown={1} total={1} noun={members} />
-        <ResultCount shown={0} total={1} noun={members} />
+        <ResultCount shown={42} total={42} noun={members} filtered={false} />
+        <ResultCount shown={1} total={1} noun={members} filtered={false} />
+        <ResultCount shown={0} total={1} noun={members} filtered />
       </>,
     );
     expect(screen.getByText('42 members')).toBeTruthy();
@@ -22,12 +22,22 @@ describe('result count (4-shell §4.11.8)', () => {
     expect(screen.getByText('0 of 1 member')).toBeTruthy();
   });
 
+  it('a filter that keeps every row still reads "<n> of <total>" (4-shell §4.11.8, 5-pages §5.2.1)', () => {
+    renderWith(<ResultCount shown={37} total={37} noun={members} filtered />);
+    expect(screen.getByText('37 of 37 members')).toBeTruthy();
+  });
+
+  it('French: "37 sur 37 membres" when a filter keeps every row', () => {
+    renderWith(<ResultCount shown={37} total={37} noun={membres} filtered />, { language: 'fr' });
+    expect(screen.getByText('37 sur 37 membres')).toBeTruthy();
+  });
+
   it('French: 0 and 1 are singular; "12 sur 42 membres"', () => {
     renderWith(
       <>
-        <ResultCount shown={0} total={0} noun={membres} />
-        <ResultCount shown={12} total={42} noun={membres} />
-        <ResultCount shown={1} total={1234} noun={membres} />
+        <ResultCount shown={0} total={0} noun={membres} filtered={false} />
+        <ResultCount shown={12} total={42} noun={membres} filtered />
+        <ResultCount shown={1} total={1234} noun={membres} filtered />
       </>,
       { language: 'fr' },
     );
@@ -45,7 +55,7 @@ describe('result count (4-shell §4.11.8)', () => {
           <button type="button" onClick={() => setShown(12)}>
             Filter
           </button>
-          <ResultCount shown={shown} total={42} noun={members} />
+          <ResultCount shown={shown} total={42} noun={members} filtered={shown < 42} />
         </>
       );
     }

@@ -11,15 +11,20 @@ export interface Noun {
   other: string;
 }
 
-/** "42 members" / "12 of 42 members" (plural rules of the active language). */
+/**
+ * "42 members" unfiltered, "12 of 42 members" whenever a filter is active, even one that keeps
+ * every row ("42 of 42 members": the reader learns the view is filtered; spec 4-shell §4.11.8).
+ * Plural rules of the active language.
+ */
 export function resultCountText(
   t: ReturnType<typeof useLanguage>['t'],
   language: 'en' | 'fr',
   shown: number,
   total: number,
   noun: Noun,
+  filtered: boolean,
 ): string {
-  if (shown === total) {
+  if (!filtered) {
     return t('lists.count', { count: formatCount(shown, language), noun: isSingular(shown, language) ? noun.one : noun.other });
   }
   return t('lists.countOf', {
@@ -34,9 +39,9 @@ export function resultCountText(
  * The result count above a table. Its text is announced politely 500 ms after the last filter
  * change, and again when a refresh ends (`refreshCount` increments).
  */
-export function ResultCount({ shown, total, noun, refreshCount = 0 }: { shown: number; total: number; noun: Noun; refreshCount?: number }) {
+export function ResultCount({ shown, total, noun, filtered, refreshCount = 0 }: { shown: number; total: number; noun: Noun; filtered: boolean; refreshCount?: number }) {
   const { t, language } = useLanguage();
-  const text = resultCountText(t, language, shown, total, noun);
+  const text = resultCountText(t, language, shown, total, noun, filtered);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -47,6 +52,6 @@ export function ResultCount({ shown, total, noun, refreshCount = 0 }: { shown: n
     return () => clearTimeout(timer);
     // The language switch is announced by itself; the count follows filter changes and refreshes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, total, refreshCount]);
+  }, [shown, total, filtered, refreshCount]);
   return <p className="result-count">{text}</p>;
 }

@@ -54,6 +54,8 @@ export interface SelectorProps {
   describedBy?: string;
   invalid?: boolean;
   inputId?: string;
+  /** The body field it edits, as the input's name: the form's error summary links to it. */
+  name?: string;
 }
 
 type Entry =
@@ -81,6 +83,7 @@ export function Selector({
   describedBy,
   invalid,
   inputId,
+  name,
 }: SelectorProps) {
   const { t, language } = useLanguage();
   const ownId = useId();
@@ -241,6 +244,7 @@ export function Selector({
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="text"
           className="text-input"
           role="combobox"

@@ -25,13 +25,13 @@ export function RegisterPage() {
     form.setValues((current) => ({ ...current, [field]: value }));
   const mismatched = errors.confirm_email !== undefined && values.confirm_email.trim() !== '';
   const confirmError = mismatched ? t('accounts.emailMismatch') : errors.confirm_email;
-  const summary = form.summary.map((message) => (mismatched && message === errors.confirm_email ? t('accounts.emailMismatch') : message));
+  const summary = form.summary.map((item) => (mismatched && item.field === 'confirm_email' ? { ...item, message: t('accounts.emailMismatch') } : item));
   return (
     <section className="register-page">
       <PageHeading>{t('accounts.registerHeading')}</PageHeading>
       <p>{t('accounts.registerIntro')}</p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={summary} summaryRef={form.summaryRef} />
+        <ErrorSummary items={summary} summaryRef={form.summaryRef} />
         <TextField label={t('memberProfile.firstName')} name="first_name" required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
         <TextField label={t('memberProfile.lastName')} name="last_name" required value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
         <TextField

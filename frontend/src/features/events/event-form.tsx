@@ -1,8 +1,9 @@
 /** The event form (spec 5-pages §5.9.3 form, §5.9.4 registration) and its browser validation. */
+import type { MemberListItem } from '@portal/common/api/member';
 import type { EventListItem, EventPublicDetail, UpdateEventPublicBody } from '@portal/common/api/event';
 import type { ProductTitleItem } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
-import type { ActiveMemberItem, EventReference, GrantReference, OrganizationReference } from '@portal/common/api/refs';
+import type { EventReference, GrantReference, OrganizationReference } from '@portal/common/api/refs';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { validateCreate, validateUpdate } from '@portal/common/validation/schema';
 import { applyRecordRules } from '@portal/common/validation/record-rules';
@@ -15,7 +16,7 @@ import {
   eventSchema,
   PREVIOUS_EVENTS_MAX,
 } from '@portal/common/validation/schemas/event';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
@@ -26,6 +27,7 @@ import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, type FieldMessages, type RawFieldError } from '../../lib/records/field-errors';
 import { titleOption } from '../../lib/records/options';
+import { useDistinctMemberOptions } from '../../lib/records/member-details';
 
 export interface EventFormValues {
   name_en: string;
@@ -128,19 +130,21 @@ function referenceOptions(items: readonly ReferenceEntry[], language: Language, 
 function useEventFormLists() {
   const { language } = useLanguage();
   const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.eventTypes);
-  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
+  // The list's items carry each member's faculty and type, which tell two namesakes apart.
+  const members = useReferenceList<MemberListItem>(API_PATHS['all-members']());
   const organizations = useReferenceList<OrganizationReference>(API_PATHS['all-organizations']());
   const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
   const products = useReferenceList<ProductTitleItem>(API_PATHS['all-product-titles']());
   const grants = useReferenceList<GrantReference>(API_PATHS['all-grants']());
   const events = useReferenceList<EventListItem>(API_PATHS['all-events']());
   const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
+  const memberOptions = useDistinctMemberOptions(
+    useMemo(() => members.items.map((m) => ({ id: m.id, label: `${m.account.first_name} ${m.account.last_name}`, href: memberHref(m.id) })).sort((a, b) => compareText(a.label, b.label, language)), [members.items, language]),
+    members.items,
+  );
   return {
     types,
-    members: {
-      list: members,
-      options: members.items.map((m) => ({ id: m.id, label: `${m.account.first_name} ${m.account.last_name}`, href: memberHref(m.id) })).sort(byLabel),
-    },
+    members: { list: members, options: memberOptions },
     organizations: { list: organizations, options: referenceOptions(organizations.items.map((o) => ({ ...o, retired: false })), language) },
     topics: { list: topics, options: referenceOptions(topics.items, language) },
     products: {
@@ -224,6 +228,7 @@ export function EventFields({
       <LinkField error={errors.member_ids}>
         <Selector
           label={t('records.events.members')}
+          name="member_ids"
           options={lists.members.options}
           selected={values.members}
           onChange={(next) => set('members', next)}
@@ -236,6 +241,7 @@ export function EventFields({
       <LinkField error={errors.partner_ids}>
         <Selector
           label={t('records.events.partners')}
+          name="partner_ids"
           options={lists.organizations.options}
           selected={values.partners}
           onChange={(next) => set('partners', next)}
@@ -248,6 +254,7 @@ export function EventFields({
       <LinkField error={errors.topic_ids}>
         <Selector
           label={t('records.events.topics')}
+          name="topic_ids"
           options={lists.topics.options}
           selected={values.topics}
           onChange={(next) => set('topics', next)}
@@ -260,6 +267,7 @@ export function EventFields({
       <LinkField error={errors.resulting_product_ids}>
         <Selector
           label={t('records.events.resultingProducts')}
+          name="resulting_product_ids"
           options={lists.products.options}
           selected={values.products}
           onChange={(next) => set('products', next)}
@@ -272,6 +280,7 @@ export function EventFields({
       <LinkField error={errors.resulting_grant_ids}>
         <Selector
           label={t('records.events.resultingGrants')}
+          name="resulting_grant_ids"
           options={lists.grants.options}
           selected={values.grants}
           onChange={(next) => set('grants', next)}
@@ -284,6 +293,7 @@ export function EventFields({
       <LinkField error={errors.previous_event_ids}>
         <Selector
           label={t('records.events.previousEvents')}
+          name="previous_event_ids"
           options={lists.events.options}
           selected={values.previous}
           excludeIds={excluded}

@@ -48,6 +48,12 @@ export function datePeriod(view: ListView): DatePeriod {
   return { from, to, invalid: from !== null && to !== null && to < from };
 }
 
+/** Whether any filter of the view applies: a chosen value, or a period that is not inverted. */
+export function eventFilterApplies(view: ListView, period: DatePeriod): boolean {
+  const chosen = Object.entries(view.filters).some(([name, values]) => name !== 'from' && name !== 'to' && values.length > 0);
+  return chosen || (!period.invalid && (period.from !== null || period.to !== null));
+}
+
 /**
  * The date filter: kept when the event's period overlaps the chosen one, both ends included (a
  * missing end counts as the start, a missing start as the end); an event without any date is

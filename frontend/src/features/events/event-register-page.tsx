@@ -22,7 +22,7 @@ export function EventRegisterPage() {
       <PageHeading>{t('records.events.registerHeading')}</PageHeading>
       <p className="intro">{t('records.events.registerIntro')}</p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <ErrorSummary items={form.summary} summaryRef={form.summaryRef} />
         <EventFields values={form.values} errors={form.errors} onChange={form.setValues} />
         <SubmitButton busy={form.busy} noAnswer={form.noAnswer}>
           {t('records.register')}

@@ -74,7 +74,8 @@ describe('events page', () => {
   it('ignores ids of the URL that no longer exist', async () => {
     renderPage('/events?eventIds=gone&eventTypes=gone,ty1', 'en');
     await screen.findByRole('table', { name: 'All events' });
-    expect(await screen.findByText('2 events')).toBeTruthy();
+    // The type filter still applies (both events are of that type): "<n> of <total>" (5-pages §5.2.1).
+    expect(await screen.findByText('2 of 2 events')).toBeTruthy();
   });
 
   it('says when "To" is before "From" and does not apply the period until corrected', async () => {

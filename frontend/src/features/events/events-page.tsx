@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { EventDateFilter } from './event-date-filter';
-import { datePeriod, EVENT_LIST_VIEW, eventName, filterEvents, sortEvents } from './event-list';
+import { datePeriod, EVENT_LIST_VIEW, eventFilterApplies, eventName, filterEvents, sortEvents } from './event-list';
 import { bilingualOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
 
@@ -127,6 +127,7 @@ export function EventsPage() {
       reset={resetAll}
       toggles={toggles}
       noun={{ one: t('records.events.nounOne'), other: t('records.events.nounOther') }}
+      filtered={eventFilterApplies(view, period)}
       extraFilters={
         <EventDateFilter
           key={dateInputs}

@@ -1,5 +1,5 @@
 /** The grant's public fields form (spec 5-pages §5.8.3 Public tab, §5.8.4 registration). */
-import type { ActiveMemberItem } from '@portal/common/api/refs';
+import type { MemberListItem } from '@portal/common/api/member';
 import type { BodyDraft } from '@portal/common/api/body-draft';
 import type { GrantPublicDetail, UpdateGrantPublicBody } from '@portal/common/api/grant';
 import type { ReferenceEntry } from '@portal/common/api/reference';
@@ -16,6 +16,7 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
 import { moneyInputText, parseMoney } from '../../lib/records/money';
+import { useDistinctMemberOptions } from '../../lib/records/member-details';
 
 export interface GrantFormValues {
   title: string;
@@ -95,10 +96,11 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
   const statuses = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.statuses);
   const sources = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.sources);
   const topics = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.topics);
-  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
-  const memberOptions = useMemo(
-    () => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)),
-    [members.items, language],
+  // The list's items carry each member's faculty and type, which tell two namesakes apart.
+  const members = useReferenceList<MemberListItem>(API_PATHS['all-members']());
+  const memberOptions = useDistinctMemberOptions(
+    useMemo(() => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)), [members.items, language]),
+    members.items,
   );
   const set = <K extends keyof GrantFormValues>(key: K, value: GrantFormValues[K]) => onChange({ ...values, [key]: value });
   const retired = t('records.retired');
@@ -134,6 +136,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
       <div className="form-field">
         <Selector
           label={t('records.grants.investigators')}
+          name="investigator_member_ids"
           options={memberOptions}
           selected={values.investigators}
           excludeIds={values.involved.map((m) => m.id)}
@@ -148,6 +151,7 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
       <div className="form-field">
         <Selector
           label={t('records.grants.involved')}
+          name="involved_member_ids"
           options={memberOptions}
           selected={values.involved}
           excludeIds={values.investigators.map((m) => m.id)}

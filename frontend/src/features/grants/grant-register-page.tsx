@@ -24,7 +24,7 @@ export function GrantRegisterPage() {
       <PageHeading>{t('records.grants.registerHeading')}</PageHeading>
       <p className="intro">{t('records.grants.registerIntro')}</p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <ErrorSummary items={form.summary} summaryRef={form.summaryRef} />
         <GrantPublicFields values={form.values} errors={form.errors} onChange={(next) => form.setValues({ ...form.values, ...next })} />
         <fieldset>
           <legend>{t('records.grants.privateFieldset')}</legend>

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/common/api/paths';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrOptions } from '../../lib/api/swr-setup';
@@ -71,5 +71,27 @@ describe('grants page', () => {
     await screen.findByText('1 of 2 grants');
     expect(within(table).getByText('Air')).toBeTruthy();
     expect(within(table).queryByText('Water')).toBeNull();
+  });
+
+  it('labels the yes/no filter by its question alone, not "Filter by Through the network" (5-pages §5.8.1)', async () => {
+    renderPage('/grants', 'en');
+    await screen.findByRole('table', { name: 'All grants' });
+    expect(screen.getByRole('combobox', { name: 'Through the network' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toBeTruthy();
+    expect(screen.queryByText(/Filter by Through/)).toBeNull();
+  });
+
+  it('French: "Par l\'intermédiaire du réseau"', async () => {
+    renderPage('/grants', 'fr');
+    await screen.findByRole('table', { name: 'Toutes les subventions' });
+    expect(screen.getByRole('combobox', { name: "Par l'intermédiaire du réseau" })).toBeTruthy();
+  });
+
+  it('a filter that keeps every row reads "2 of 2 grants"; without filters "2 grants" (5-pages §5.2.1)', async () => {
+    renderPage('/grants?grantIds=g1,g2', 'en');
+    await screen.findByRole('table', { name: 'All grants' });
+    expect(await screen.findByText('2 of 2 grants')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByText('2 grants')).toBeTruthy();
   });
 });

@@ -55,6 +55,7 @@ export function GrantsPage() {
         name: 'throughNetwork',
         ready: true,
         label: t('records.grants.throughNetwork'),
+        labelIsWhole: true,
         options: [
           { id: 'yes', label: t('values.yes') },
           { id: 'no', label: t('values.no') },

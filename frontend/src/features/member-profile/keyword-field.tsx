@@ -39,6 +39,7 @@ export function KeywordField({
     <div className="form-field">
       <Selector
         label={t('members.keywords')}
+        name="keyword_ids"
         options={options}
         selected={current.map(toOption)}
         onChange={(next) => onChange(next.map((option) => byId.get(option.id) ?? current.find((k) => k.id === option.id) ?? { id: option.id, name_en: option.label, name_fr: null }))}

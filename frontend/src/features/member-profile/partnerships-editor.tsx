@@ -74,6 +74,7 @@ export function PartnershipsEditor({
               <li key={row.key} className="editor-row">
                 <Selector
                   label={t('memberProfile.partner')}
+                  name={`partnerships_${index + 1}`}
                   options={options}
                   selected={organization ? [toOption(organization)] : row.organization_id ? [{ id: row.organization_id, label: row.organization_id }] : []}
                   onChange={(next) => update(index, { organization_id: next[0]?.id ?? '' })}

@@ -3,7 +3,7 @@ import { API_PATHS } from '@portal/common/api/paths';
 import type { MemberPrivateDetail } from '@portal/common/api/member';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { Link } from 'wouter';
-import { BilingualFields, SelectField, TextField } from '../../components/form-fields';
+import { BilingualFields, OrcidField, SelectField, TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordTabForm } from '../../components/record-tab-form';
 import { Tag } from '../../components/tag';
@@ -150,7 +150,7 @@ export function PublicTabForm({ member, isAdmin, isSelf, onReload, onSaved }: Me
       />
       <ProblemsEditor rows={values.problems} onChange={(next) => form.setValues((current) => ({ ...current, problems: next }))} error={errors.problems} />
       <KeywordField selected={values.keywords} onChange={(next) => form.setValues((current) => ({ ...current, keywords: next }))} isAdmin={isAdmin} error={errors.keyword_ids} />
-      <TextField label={t('memberProfile.orcid')} name="orcid" help={t('memberProfile.orcidHelp')} value={values.orcid} onChange={set('orcid')} error={errors.orcid} />
+      <OrcidField label={t('memberProfile.orcid')} name="orcid" help={t('memberProfile.orcidHelp')} value={values.orcid} onChange={set('orcid')} error={errors.orcid} />
       <fieldset className="form-fieldset">
         <legend>{t('memberProfile.links')}</legend>
         {LINK_FIELDS.map((field) => (

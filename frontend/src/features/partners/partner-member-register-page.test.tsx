@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/common/api/paths';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -87,5 +87,34 @@ describe('add a partner I work with', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Scope/ }).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock.mock.calls.some(([url]) => url === API_PATHS['register-partner-member']())).toBe(false);
+  });
+
+  it('a failed submit shows "Please correct the following fields:" with a link to each invalid field, and focuses it (4-shell §4.12.5)', async () => {
+    answer = conflict;
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByText('Please correct the following fields:')).toBeTruthy();
+    const scope = screen.getByRole('combobox', { name: /^Scope/ });
+    const link = within(summary).getByRole('link', { name: /^Scope: / });
+    expect(link.getAttribute('href')).toBe(`#${scope.id}`);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(scope);
+    // A bilingual pair is named by its group label, listed once, and links to its English input.
+    const name = within(summary).getByRole('link', { name: 'Name: Provide at least one language.' });
+    expect(name.getAttribute('href')).toBe(`#${screen.getByRole('textbox', { name: 'English' }).id}`);
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('an unreachable server shows the inline message of 4-shell §4.6.3 above the button; the form keeps its values', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderPage();
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'English' }) as HTMLInputElement).value).toBe('Lakeside Clinic');
   });
 });

@@ -44,7 +44,7 @@ export function PartnerMemberRegisterPage() {
         {t('records.partners.alreadyRegisteredAfter')}
       </p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={form.summary.map((message) => (message === registered ? shownNameError ?? message : message))} summaryRef={form.summaryRef} />
+        <ErrorSummary items={form.summary.map((item) => (item.message === registered ? { ...item, message: shownNameError ?? item.message } : item))} summaryRef={form.summaryRef} />
         <PartnerPublicFields values={form.values} errors={form.errors} nameError={shownNameError} onChange={form.setValues} />
         <SubmitButton busy={form.busy} noAnswer={form.noAnswer}>
           {t('records.register')}

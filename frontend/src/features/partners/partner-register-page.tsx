@@ -35,7 +35,7 @@ export function PartnerRegisterPage() {
       <PageHeading>{t('records.partners.registerHeading')}</PageHeading>
       <p className="intro">{t('records.partners.registerIntro')}</p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <ErrorSummary items={form.summary} summaryRef={form.summaryRef} />
         <PartnerPublicFields values={form.values} errors={form.errors} onChange={(next) => form.setValues({ ...form.values, ...next })} />
         <fieldset>
           <legend>{t('records.partners.privateFieldset')}</legend>

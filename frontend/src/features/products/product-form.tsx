@@ -1,7 +1,8 @@
 /** The product's public fields form (spec 5-pages §5.6.3 Public tab, §5.6.4 registration). */
+import type { MemberListItem } from '@portal/common/api/member';
 import type { ProductPublicDetail, UpdateProductPublicBody } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
-import type { ActiveMemberItem, OrganizationReference } from '@portal/common/api/refs';
+import type { OrganizationReference } from '@portal/common/api/refs';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo, type ReactNode } from 'react';
 import { AuthorMatchPanel } from '../../components/author-match-panel';
@@ -18,6 +19,7 @@ import {
   MEMBER_AUTHORS_MAX,
 } from '@portal/common/validation/schemas/product';
 import { bilingualOption } from '../../lib/records/options';
+import { useDistinctMemberOptions } from '../../lib/records/member-details';
 
 export interface ProductFormValues {
   title_en: string;
@@ -89,22 +91,25 @@ function referenceOptions(items: readonly { id: string; name_en: string | null; 
 /** The form lists of the product forms, loaded only while a form is shown. */
 export function useProductFormLists(enabled: boolean) {
   const { language } = useLanguage();
-  const members = useReferenceList<ActiveMemberItem>(enabled ? API_PATHS['all-members']() : null);
+  // The list's items carry each member's faculty and type, which tell two namesakes apart.
+  const members = useReferenceList<MemberListItem>(enabled ? API_PATHS['all-members']() : null);
   const organizations = useReferenceList<OrganizationReference>(enabled ? API_PATHS['all-organizations']() : null);
   const targets = useReferenceList<ReferenceEntry>(enabled ? REFERENCE_LIST_PATHS.targets : null);
   const types = useReferenceList<ReferenceEntry>(enabled ? REFERENCE_LIST_PATHS.productTypes : null);
+  const memberOptions = useDistinctMemberOptions(
+    useMemo(() => members.items.map((m) => ({ id: m.id, label: `${m.account.first_name} ${m.account.last_name}`, href: memberHref(m.id) })).sort((a, b) => compareText(a.label, b.label, language)), [members.items, language]),
+    members.items,
+  );
   return useMemo(
     () => ({
-      members: members.items
-        .map((m) => ({ id: m.id, label: `${m.account.first_name} ${m.account.last_name}`, href: memberHref(m.id) }))
-        .sort((a, b) => compareText(a.label, b.label, language)),
+      members: memberOptions,
       organizations: referenceOptions(organizations.items, language),
       targets: referenceOptions(targets.items, language),
       typeItems: types.items,
       failed: { members: members.failed, organizations: organizations.failed, targets: targets.failed },
       retry: { members: members.retry, organizations: organizations.retry, targets: targets.retry },
     }),
-    [members, organizations, targets, types.items, language],
+    [memberOptions, members.failed, members.retry, organizations, targets, types.items, language],
   );
 }
 
@@ -168,6 +173,7 @@ export function ProductPublicFields({
       <div className="form-field">
         <Selector
           label={t('records.products.memberAuthors')}
+          name="member_author_ids"
           options={lists.members}
           selected={values.member_authors}
           onChange={(next) => set('member_authors', next)}
@@ -182,6 +188,7 @@ export function ProductPublicFields({
       <div className="form-field">
         <Selector
           label={t('records.products.partners')}
+          name="partner_ids"
           options={lists.organizations}
           selected={values.partners}
           onChange={(next) => set('partners', next)}
@@ -195,6 +202,7 @@ export function ProductPublicFields({
       <div className="form-field">
         <Selector
           label={t('records.products.targets')}
+          name="target_ids"
           options={lists.targets}
           selected={values.targets}
           onChange={(next) => set('targets', next)}

@@ -125,6 +125,7 @@ function AdminTabForm({ id, record }: { id: string; record: RecordRead<ProductPr
     <RecordTabForm form={form} onReload={() => void record.reload()}>
       <Selector
         label={t('records.products.topics')}
+        name="topic_ids"
         options={options}
         selected={form.values.topics}
         onChange={(next) => form.setValues({ topics: next })}

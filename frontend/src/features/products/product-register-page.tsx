@@ -36,7 +36,7 @@ export function ProductRegisterPage() {
       <PageHeading>{t('records.products.registerHeading')}</PageHeading>
       <p className="intro">{t('records.products.registerIntro')}</p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <ErrorSummary items={form.summary} summaryRef={form.summaryRef} />
         <ProductPublicFields
           values={form.values}
           errors={form.errors}

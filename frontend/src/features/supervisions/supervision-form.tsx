@@ -1,7 +1,7 @@
 /** The supervision's public fields form (spec 5-pages §5.10.3 Public tab, §5.10.4–§5.10.5 registration). */
+import type { MemberListItem } from '@portal/common/api/member';
 import type { SupervisionPublicDetail, UpdateSupervisionPublicBody } from '@portal/common/api/supervision';
 import type { ReferenceEntry } from '@portal/common/api/reference';
-import type { ActiveMemberItem } from '@portal/common/api/refs';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { SUPERVISION_ROLE_MAX, TRAINEES_MAX } from '@portal/common/validation/schemas/supervision';
 import { useId, useMemo } from 'react';
@@ -14,6 +14,7 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import type { supervisionsEn } from '../../lib/i18n/sections/supervisions-en';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
+import { useDistinctMemberOptions } from '../../lib/records/member-details';
 
 /** A text of records.supervisions. */
 export type SupervisionTextKey = keyof typeof supervisionsEn;
@@ -119,6 +120,7 @@ function referenceOptions(items: readonly ReferenceEntry[], language: Language, 
 
 function MemberField({
   label,
+  name,
   help,
   options,
   selected,
@@ -130,6 +132,8 @@ function MemberField({
   onRetry,
 }: {
   label: string;
+  /** The body field, for the error summary's link. */
+  name: string;
   help?: string;
   options: readonly SelectorOption[];
   selected: SelectorOption[];
@@ -150,6 +154,7 @@ function MemberField({
       ) : null}
       <Selector
         label={label}
+        name={name}
         options={options}
         selected={selected}
         excludeIds={exclude}
@@ -180,10 +185,11 @@ export function SupervisionPublicFields({
   const { t, language } = useLanguage();
   const faculties = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.faculties);
   const levels = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.levels);
-  const members = useReferenceList<ActiveMemberItem>(API_PATHS['all-members']());
-  const memberOptions = useMemo(
-    () => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)),
-    [members.items, language],
+  // The list's items carry each member's faculty and type, which tell two namesakes apart.
+  const members = useReferenceList<MemberListItem>(API_PATHS['all-members']());
+  const memberOptions = useDistinctMemberOptions(
+    useMemo(() => members.items.map((m) => memberOption({ id: m.id, ...m.account })).sort((a, b) => compareText(a.label, b.label, language)), [members.items, language]),
+    members.items,
   );
   const namesById = useMemo(() => new Map(members.items.map((m) => [m.id, m.account])), [members.items]);
   const set = <K extends keyof SupervisionFormValues>(key: K, value: SupervisionFormValues[K]) => onChange({ ...values, [key]: value });
@@ -222,6 +228,7 @@ export function SupervisionPublicFields({
           selected={values.trainee}
           exclude={exclude.trainee}
           max={TRAINEES_MAX}
+          name="trainee_member_ids"
           error={errors.trainee_member_ids}
           onChange={(next) => {
             const chosen = next[0];
@@ -243,6 +250,7 @@ export function SupervisionPublicFields({
         selected={values.principals}
         exclude={exclude.principals}
         max={ownMemberId ? SUPERVISION_ROLE_MAX - 1 : SUPERVISION_ROLE_MAX}
+        name="principal_supervisor_ids"
         error={errors.principal_supervisor_ids}
         onChange={(next) => set('principals', next)}
         failed={members.failed}
@@ -255,6 +263,7 @@ export function SupervisionPublicFields({
         selected={values.coSupervisors}
         exclude={exclude.coSupervisors}
         max={SUPERVISION_ROLE_MAX}
+        name="co_supervisor_ids"
         error={errors.co_supervisor_ids}
         onChange={(next) => set('coSupervisors', next)}
         failed={members.failed}
@@ -266,6 +275,7 @@ export function SupervisionPublicFields({
         selected={values.committee}
         exclude={exclude.committee}
         max={SUPERVISION_ROLE_MAX}
+        name="committee_member_ids"
         error={errors.committee_member_ids}
         onChange={(next) => set('committee', next)}
         failed={members.failed}

@@ -31,7 +31,7 @@ export function SupervisionRegisterPage({ mode }: { mode: 'admin' | 'own' }) {
       <PageHeading>{t(own ? 'records.supervisions.registerOwnHeading' : 'records.supervisions.registerHeading')}</PageHeading>
       <p className="intro">{t(own ? 'records.supervisions.registerOwnIntro' : 'records.supervisions.registerIntro')}</p>
       <form className="record-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <ErrorSummary messages={form.summary} summaryRef={form.summaryRef} />
+        <ErrorSummary items={form.summary} summaryRef={form.summaryRef} />
         <SupervisionPublicFields values={form.values} errors={form.errors} ownMemberId={ownMemberId} onChange={(next) => form.setValues({ ...form.values, ...next })} />
         <fieldset>
           <legend>{t('records.supervisions.privateFieldset')}</legend>

@@ -172,6 +172,8 @@ export const en = {
     onlyInEnglish: '(only available in English)',
     onlyInFrench: '(only available in French)',
     correctFields: 'Please correct the following fields:',
+    /** An entry of the form error summary (spec 3-api §3.2.4). */
+    summaryItem: '{{label}}: {{message}}',
   },
   selector: {
     placeholder: 'Search...',
@@ -492,8 +494,6 @@ export const en = {
     staleText: 'This record was changed by someone else. Reload to see the latest version.',
     staleReload: 'Reload',
     staleNote: 'Your unsaved changes in this form will be replaced.',
-    errorSummary: 'Please correct the following errors:',
-    noAnswer: 'The server did not answer. Check your connection and try again.',
     tabs: 'Sections',
     tabPublic: 'Public',
     tabPrivate: 'Private',

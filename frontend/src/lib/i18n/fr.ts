@@ -170,6 +170,7 @@ export const fr: Dictionary = {
     onlyInEnglish: '(disponible en anglais seulement)',
     onlyInFrench: '(disponible en français seulement)',
     correctFields: 'Veuillez corriger les champs suivants\u00a0:',
+    summaryItem: '{{label}}\u00a0: {{message}}',
   },
   selector: {
     placeholder: 'Rechercher...',
@@ -490,8 +491,6 @@ export const fr: Dictionary = {
     staleText: "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le pour voir la dernière version.",
     staleReload: 'Recharger',
     staleNote: 'Vos modifications non enregistrées dans ce formulaire seront remplacées.',
-    errorSummary: 'Veuillez corriger les erreurs suivantes\u00a0:',
-    noAnswer: "Le serveur n'a pas répondu. Vérifiez votre connexion et réessayez.",
     tabs: 'Sections',
     tabPublic: 'Public',
     tabPrivate: 'Privé',

@@ -14,6 +14,12 @@ export interface RawFieldError {
 
 export type FieldMessages = Record<string, string>;
 
+/** One invalid field in a form's error summary: its key (the body's field name) and its message. */
+export interface SummaryItem {
+  field: string;
+  message: string;
+}
+
 /** The first message of each field; list items (`ids[2]`) are reported on their list. */
 export function fieldMessages(errors: readonly RawFieldError[], language: Language, extra: FieldMessageParams = {}): FieldMessages {
   const out: FieldMessages = {};

@@ -13,7 +13,7 @@ import type { OperationResult } from '../operations';
 import { translate } from '../i18n/dictionary';
 import { usePageForm } from '../unsaved/unsaved-context';
 import type { SubmitOutcome } from '../unsaved/unsaved-changes';
-import { fieldMessages, type FieldMessages, type RawFieldError } from './field-errors';
+import { fieldMessages, type FieldMessages, type RawFieldError, type SummaryItem } from './field-errors';
 
 export interface RecordFormOptions<V, R> {
   initial: V;
@@ -45,7 +45,8 @@ export function useRecordForm<V, R>(options: RecordFormOptions<V, R>) {
   const dirty = JSON.stringify(options.toBody(values)) !== initialBody;
   const extra = options.uniqueEntity ? { entity: options.uniqueEntity } : {};
   const errors: FieldMessages = fieldMessages(rawErrors, language, extra);
-  const summary = [...new Set(Object.values(errors))];
+  // One entry per invalid field, each linked to its field by the summary (spec 4-shell §4.12.5).
+  const summary: SummaryItem[] = Object.entries(errors).map(([field, message]) => ({ field, message }));
 
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
     if (busyRef.current) return 'failed';
