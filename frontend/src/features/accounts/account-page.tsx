@@ -59,8 +59,9 @@ export function AccountPage({ id }: { id: string }) {
   };
   const close = () => setDialog(null);
 
+  // Spec 5-pages §5.5.2: the stale-version banner above the card, "Delete account" below it.
   return (
-    <article className="record-card">
+    <>
       {stale ? (
         <StaleBanner
           onReload={() => {
@@ -69,71 +70,73 @@ export function AccountPage({ id }: { id: string }) {
           }}
         />
       ) : null}
-      <header className="record-header">
-        <PageHeading>{fullName}</PageHeading>
-        {self ? <span className="badge">{t('accounts.yourAccount')}</span> : null}
-      </header>
-      <DetailList>
-        <DetailItem label={t('members.name')} empty={false}>
-          {fullName}{' '}
-          <button type="button" className="button button-secondary" onClick={() => setDialog('name')}>
-            {t('accounts.changeName')}
-          </button>
-        </DetailItem>
-        <DetailItem label={t('accounts.loginEmail')} empty={false}>
-          <a href={mailtoHref(account.login_email)}>{account.login_email}</a>{' '}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => (self ? notifyWarning(t('accounts.selfEmail')) : setDialog('email'))}
-          >
-            {t('accounts.changeEmail')}
-          </button>
-        </DetailItem>
-        <DetailItem label={t('accounts.signIn')} empty={false}>
-          {account.identity_bound ? t('accounts.linked') : t('accounts.notLinked')}
-        </DetailItem>
-        <DetailItem label={t('accounts.lastLogin')} empty={false}>
-          {account.last_login ? formatTimestamp(account.last_login, language) : t('accounts.neverSignedIn')}
-        </DetailItem>
-        <DetailItem label={t('accounts.adminPrivileges')} empty={false}>
-          {account.is_admin ? t('accounts.isAdmin') : t('accounts.isNotAdmin')}{' '}
-          {account.is_admin ? (
+      <article className="record-card">
+        <header className="record-header">
+          <PageHeading>{fullName}</PageHeading>
+          {self ? <span className="badge">{t('accounts.yourAccount')}</span> : null}
+        </header>
+        <DetailList>
+          <DetailItem label={t('members.name')} empty={false}>
+            {fullName}{' '}
+            <button type="button" className="button button-secondary" onClick={() => setDialog('name')}>
+              {t('accounts.changeName')}
+            </button>
+          </DetailItem>
+          <DetailItem label={t('accounts.loginEmail')} empty={false}>
+            <a href={mailtoHref(account.login_email)}>{account.login_email}</a>{' '}
             <button
               type="button"
-              className="button button-danger"
-              onClick={() => (self ? notifyWarning(t('accounts.selfRemoveAdmin')) : setDialog('remove'))}
+              className="button button-secondary"
+              onClick={() => (self ? notifyWarning(t('accounts.selfEmail')) : setDialog('email'))}
             >
-              {t('accounts.removeAdmin')}
+              {t('accounts.changeEmail')}
             </button>
-          ) : (
-            <button type="button" className="button button-secondary" onClick={() => setDialog('grant')}>
-              {t('accounts.grantAdmin')}
-            </button>
-          )}
-        </DetailItem>
-        <DetailItem label={t('accounts.memberInformation')} empty={false}>
-          {account.member ? (
-            <>
-              {t('accounts.isMember')} {account.member.is_active ? t('memberProfile.active') : t('memberProfile.inactive')}{' '}
-              <Link href={`/members/${encodeURIComponent(account.member.id)}/private`}>{t('accounts.goToMember')}</Link>{' '}
-              <button type="button" className="button button-danger" onClick={() => setDialog('deleteMember')}>
-                {t('accounts.deleteMember')}
+          </DetailItem>
+          <DetailItem label={t('accounts.signIn')} empty={false}>
+            {account.identity_bound ? t('accounts.linked') : t('accounts.notLinked')}
+          </DetailItem>
+          <DetailItem label={t('accounts.lastLogin')} empty={false}>
+            {account.last_login ? formatTimestamp(account.last_login, language) : t('accounts.neverSignedIn')}
+          </DetailItem>
+          <DetailItem label={t('accounts.adminPrivileges')} empty={false}>
+            {account.is_admin ? t('accounts.isAdmin') : t('accounts.isNotAdmin')}{' '}
+            {account.is_admin ? (
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => (self ? notifyWarning(t('accounts.selfRemoveAdmin')) : setDialog('remove'))}
+              >
+                {t('accounts.removeAdmin')}
               </button>
-            </>
-          ) : (
-            <>
-              {t('accounts.isNotMember')}{' '}
-              <button type="button" className="button button-secondary" onClick={() => setDialog('register')}>
-                {t('accounts.registerMember')}
+            ) : (
+              <button type="button" className="button button-secondary" onClick={() => setDialog('grant')}>
+                {t('accounts.grantAdmin')}
               </button>
-            </>
-          )}
-        </DetailItem>
-        <DetailItem label={t('accounts.created')} empty={false}>
-          {formatTimestamp(account.created_at, language)}
-        </DetailItem>
-      </DetailList>
+            )}
+          </DetailItem>
+          <DetailItem label={t('accounts.memberInformation')} empty={false}>
+            {account.member ? (
+              <>
+                {t('accounts.isMember')} {account.member.is_active ? t('memberProfile.active') : t('memberProfile.inactive')}{' '}
+                <Link href={`/members/${encodeURIComponent(account.member.id)}/private`}>{t('accounts.goToMember')}</Link>{' '}
+                <button type="button" className="button button-danger" onClick={() => setDialog('deleteMember')}>
+                  {t('accounts.deleteMember')}
+                </button>
+              </>
+            ) : (
+              <>
+                {t('accounts.isNotMember')}{' '}
+                <button type="button" className="button button-secondary" onClick={() => setDialog('register')}>
+                  {t('accounts.registerMember')}
+                </button>
+              </>
+            )}
+          </DetailItem>
+          <DetailItem label={t('accounts.created')} empty={false}>
+            {formatTimestamp(account.created_at, language)}
+          </DetailItem>
+        </DetailList>
+      </article>
       <p>
         <button
           type="button"
@@ -195,7 +198,7 @@ export function AccountPage({ id }: { id: string }) {
           onDeleted={() => navigate('/accounts', { replace: true })}
         />
       ) : null}
-    </article>
+    </>
   );
 }
 
