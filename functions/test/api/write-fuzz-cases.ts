@@ -242,14 +242,15 @@ function bodyRequest(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     // Steps 4 and 5 answer before the record (6) and the version (8) are looked at; a path id
     // that is not the record may also be refused as not found, by the route or the catch-all.
     const expected = size > MAX_BODY_BYTES ? ['payload_too_large'] : [p.code];
-    const labels = [p.kind, id !== recordId ? 'bad path id' : null, ifMatch?.code ? `If-Match ${ifMatch.value ?? 'missing'}` : null];
+    const badId = recordId !== undefined && id !== recordId;
+    const labels = [p.kind, badId ? 'bad path id' : null, ifMatch?.code ? 'unusable If-Match' : null];
     return {
       kind: labels.filter(Boolean).join(', '),
       method: route.method,
       path: pathOf(route.template, id),
       headers,
       body: p.text,
-      expected: id !== recordId ? [...expected, 'not_found'] : expected,
+      expected: badId ? [...expected, 'not_found'] : expected,
     };
   });
 }
@@ -272,7 +273,7 @@ function deleteRequest(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     expected,
   });
   return fc.oneof(
-    fc.tuple(unusableVersion(etag).filter((v) => v.value !== null), junkBody).map(([v, body]) => request(`If-Match ${v.value}`, recordId, v.value, [v.code], body)),
+    fc.tuple(unusableVersion(etag).filter((v) => v.value !== null), junkBody).map(([v, body]) => request('unusable If-Match', recordId, v.value, [v.code], body)),
     fc.tuple(unknownId, fc.option(unusableVersion(etag), { nil: null }), junkBody).map(([id, v, body]) => request('unknown id', id, v?.value ?? null, ['not_found'], body)),
     // A malformed id may still name the record once the path is read, so it too carries a
     // version that cannot match.

@@ -55,7 +55,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'delete-account': { body: null, record: record('account', 'account-lucia-fernandez') },
   'update-member-public': { body: update(memberPublicSchema), record: record('member', 'member-eric-levesque') },
   'update-member-private': { body: update(memberPrivateSchema), record: record('member', 'member-eric-levesque') },
-  'update-member-insight': { body: update(insightSchema), record: record('member', 'member-eric-levesque') },
+  // The path names the member; If-Match is the version of its insight, stored under the same id.
+  'update-member-insight': { body: update(insightSchema), record: record('insight', 'member-eric-levesque') },
   'register-keyword': { body: create(keywordSchema) },
   'update-keyword': { body: update(keywordSchema), record: record('lookup', 'keyword-aging') },
   'register-product': { body: create(registerProductSchema) },

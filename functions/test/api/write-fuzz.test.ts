@@ -110,6 +110,7 @@ describe('fuzzing of every write route (issue 12, spec 3-api §3.1.5)', () => {
     const perRoute = Math.ceil(TOTAL / routes.length);
     const failures: Failure[] = [];
     const tally = new Map<string, number>();
+    const kinds = new Map<string, number>();
     let sent = 0;
 
     for (const route of routes) {
@@ -120,6 +121,8 @@ describe('fuzzing of every write route (issue 12, spec 3-api §3.1.5)', () => {
         const problem = await problemWith(request, response);
         if (problem) failures.push({ request, problem });
         else tally.set(`${response.status}`, (tally.get(`${response.status}`) ?? 0) + 1);
+        const kind = request.kind.split(', ')[0] as string;
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       });
     }
 
@@ -128,7 +131,7 @@ describe('fuzzing of every write route (issue 12, spec 3-api §3.1.5)', () => {
       `write fuzz: ${sent} invalid requests over ${routes.length} write routes in ${seconds.toFixed(1)} s (seed ${SEED}); answers ${[...tally]
         .sort()
         .map(([status, count]) => `${status}×${count}`)
-        .join(', ')}`,
+        .join(', ')}; inputs ${[...kinds].map(([kind, count]) => `${kind} ×${count}`).join(', ')}`,
     );
     const report = failures.slice(0, 10).map((f) => `${f.problem}\n    ${describeRequest(f.request)}`);
     expect(report, `${failures.length} of ${sent} requests failed with FUZZ_SEED=${SEED}`).toEqual([]);
