@@ -116,11 +116,18 @@ describe('fuzzing of every write route (issue 12, spec 3-api §3.1.5)', () => {
     for (const route of routes) {
       const requests = fc.sample(invalidRequests(route), { seed: routeSeed(route.name), numRuns: perRoute });
       await inPool(requests, IN_FLIGHT, async (request) => {
-        const response = await api(request.path, { method: request.method, headers: { ...authorization, ...request.headers }, body: request.body });
         sent += 1;
-        const problem = await problemWith(request, response);
+        let problem: string | null;
+        try {
+          const response = await api(request.path, { method: request.method, headers: { ...authorization, ...request.headers }, body: request.body });
+          problem = await problemWith(request, response);
+          if (!problem) tally.set(`${response.status}`, (tally.get(`${response.status}`) ?? 0) + 1);
+        } catch (error) {
+          // A connection the server dropped is a failure to report with its payload, not a crash.
+          const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+          problem = `no answer: ${error instanceof Error ? error.message : String(error)}${cause}`;
+        }
         if (problem) failures.push({ request, problem });
-        else tally.set(`${response.status}`, (tally.get(`${response.status}`) ?? 0) + 1);
         const kind = request.kind.split(', ')[0] as string;
         kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       });
