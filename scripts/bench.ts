@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { dropKeptAnswers } from '../functions/src/services';
+import { runLoadBench } from './bench-load';
 import { startStack } from './local/stack';
 
 /**
@@ -7,7 +8,10 @@ import { startStack } from './local/stack';
  * dataset, through the local host and the local Cosmos server (medians and 95th percentiles of
  * 40 timed requests after 5 warm-up requests each). A benchmark, not a test: it checks no target.
  * The large synthetic network of spec 6-data-and-beyond §6.2 is not generated yet.
+ * `npm run bench -- --load`: the load run of scripts/bench-load.ts instead.
  */
+if (process.argv.includes('--load')) process.exit(await runLoadBench());
+
 const RUNS = 40;
 const WARM_UP = 5;
 const stack = await startStack({

@@ -364,4 +364,10 @@ describe('workflows', () => {
     expect(deploy()).toMatch(/uses: \.\/\.github\/workflows\/ci\.yml/);
     expect(deploy()).toMatch(/needs: ci/);
   });
+
+  it('audit the dependencies in CI with a step that can fail (issue 12)', () => {
+    const text = ci();
+    expect(text).toMatch(/^\s+run: npm audit --audit-level=(high|moderate|low)$/m);
+    expect(text).not.toMatch(/continue-on-error/);
+  });
 });
