@@ -1,8 +1,12 @@
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
+// The test files share one DOM per worker (`isolate: false` in vite.config.ts): whatever a test
+// leaves in the document or in a library's global store is cleared here.
 afterEach(() => {
   cleanup();
+  toast.remove();
   localStorage.clear();
   sessionStorage.clear();
 });
