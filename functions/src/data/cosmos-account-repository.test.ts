@@ -1,59 +1,12 @@
-import type { Container } from '@azure/cosmos';
 import { describe, expect, it } from 'vitest';
 import { CosmosAccountRepository, identityGuardId, loginEmailGuardId } from './cosmos-account-repository';
 import { identityKey } from '../domain/member-lifecycle';
 import { uniqueGuardId } from './cosmos-record-store';
 import { ADMIN_SET_ID } from './documents';
+import { memoryContainer } from '../testing/memory-container';
 
-/**
- * The parts of the account repository that the account writes rely on, on an in-memory stand-in
- * for the container (point reads, creates and conditional replaces; no queries).
- */
-function memoryContainer(seed: Record<string, unknown>[] = []) {
-  const documents = new Map<string, Record<string, unknown>>();
-  let tag = 0;
-  const keyOf = (id: string, pk: string) => `${pk}/${id}`;
-  const put = (document: Record<string, unknown>) => {
-    tag += 1;
-    const stored = { ...document, _etag: `e${tag}` };
-    documents.set(keyOf(document.id as string, document.pk as string), stored);
-    return stored;
-  };
-  seed.forEach(put);
-  const failure = (code: number) => Object.assign(new Error(`status ${code}`), { code });
-  let beforeReplace: (() => void) | null = null;
-  const container = {
-    items: {
-      create(document: Record<string, unknown>) {
-        if (documents.has(keyOf(document.id as string, document.pk as string))) return Promise.reject(failure(409));
-        return Promise.resolve({ resource: put(document) });
-      },
-    },
-    item(id: string, pk: string) {
-      return {
-        read: () => Promise.resolve({ resource: documents.get(keyOf(id, pk)) }),
-        replace(document: Record<string, unknown>, options?: { accessCondition?: { condition: string } }) {
-          beforeReplace?.();
-          beforeReplace = null;
-          const current = documents.get(keyOf(id, pk));
-          if (!current) return Promise.reject(failure(404));
-          if (options?.accessCondition && options.accessCondition.condition !== current._etag) return Promise.reject(failure(412));
-          return Promise.resolve({ resource: put(document) });
-        },
-        delete() {
-          if (!documents.delete(keyOf(id, pk))) return Promise.reject(failure(404));
-          return Promise.resolve({});
-        },
-      };
-    },
-  };
-  return {
-    container: container as unknown as Container,
-    get: (id: string, pk: string) => documents.get(keyOf(id, pk)),
-    patch: (id: string, pk: string, fields: Record<string, unknown>) => put({ ...documents.get(keyOf(id, pk)), ...fields }),
-    onNextReplace: (action: () => void) => (beforeReplace = action),
-  };
-}
+// The parts of the account repository that the account writes rely on, on the in-memory
+// stand-in for the container (point reads, creates and conditional replaces; no queries).
 
 const IDENTITY = { tid: '11111111-2222-4333-8444-555555555555', oid: '66666666-7777-4888-9999-000000000000' };
 

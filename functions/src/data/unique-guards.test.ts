@@ -1,58 +1,20 @@
-import type { Container } from '@azure/cosmos';
 import { describe, expect, it } from 'vitest';
 import { CosmosAccountRepository, identityGuardId, loginEmailGuardId } from './cosmos-account-repository';
 import { ADMIN_SET_ID } from './documents';
 import { claimGuard, GUARD_GRACE_SECONDS, type OwnerReader } from './unique-guards';
+import { memoryContainer as memoryWithClock } from '../testing/memory-container';
 
 /**
  * Guards that no record backs any more are taken over, never fresh ones (issue 12 Deliver 5), on
- * an in-memory stand-in for the container: point reads, creates, conditional replaces, deletes,
- * and the store's `_ts` (seconds of the last write).
+ * the in-memory stand-in for the container, its clock set to NOW.
  */
 const NOW = 2_000_000_000;
 
 function memoryContainer(seed: Record<string, unknown>[] = []) {
-  const documents = new Map<string, Record<string, unknown>>();
-  let tag = 0;
-  let failCreateOf: string | null = null;
-  const keyOf = (id: string, pk: string) => `${pk}/${id}`;
-  const failure = (code: number) => Object.assign(new Error(`status ${code}`), { code });
-  const put = (document: Record<string, unknown>) => {
-    tag += 1;
-    const stored = { _ts: NOW, ...document, _etag: `e${tag}` };
-    documents.set(keyOf(document.id as string, document.pk as string), stored);
-    return stored;
-  };
-  seed.forEach(put);
-  const container = {
-    items: {
-      create(document: Record<string, unknown>) {
-        if (document.pk === failCreateOf) return Promise.reject(failure(503));
-        if (documents.has(keyOf(document.id as string, document.pk as string))) return Promise.reject(failure(409));
-        return Promise.resolve({ resource: put({ ...document, _ts: NOW }) });
-      },
-    },
-    item(id: string, pk: string) {
-      return {
-        read: () => Promise.resolve({ resource: documents.get(keyOf(id, pk)) }),
-        replace(document: Record<string, unknown>, options?: { accessCondition?: { condition: string } }) {
-          const current = documents.get(keyOf(id, pk));
-          if (!current) return Promise.reject(failure(404));
-          if (options?.accessCondition && options.accessCondition.condition !== current._etag) return Promise.reject(failure(412));
-          return Promise.resolve({ resource: put({ ...document, _ts: NOW }) });
-        },
-        delete() {
-          if (!documents.delete(keyOf(id, pk))) return Promise.reject(failure(404));
-          return Promise.resolve({});
-        },
-      };
-    },
-  };
+  const memory = memoryWithClock(seed, () => NOW);
   return {
-    container: container as unknown as Container,
-    get: (id: string, pk: string) => documents.get(keyOf(id, pk)),
-    failCreatesIn: (pk: string) => (failCreateOf = pk),
-    uniqueIds: () => [...documents.keys()].filter((key) => key.startsWith('unique/') && key !== `unique/${ADMIN_SET_ID}`),
+    ...memory,
+    uniqueIds: () => memory.idsIn('unique').filter((id) => id !== ADMIN_SET_ID).map((id) => `unique/${id}`),
   };
 }
 

@@ -1,0 +1,64 @@
+import type { Container } from '@azure/cosmos';
+
+/**
+ * An in-memory stand-in for one Cosmos container, for the data layer's unit tests only: point
+ * reads, creates (409 on a taken id), replaces (404, and 412 on a stale `IfMatch`), deletes, an
+ * `_etag` per write and the store's `_ts` (seconds of the last write; a seeded `_ts` is kept). No
+ * queries: the code under test must not need one. Two hooks let a test race a write: a change made
+ * just before the next replace, and creates that fail with 503 in one partition.
+ */
+export function memoryContainer(seed: Record<string, unknown>[] = [], nowSeconds: () => number = () => Date.now() / 1000) {
+  const documents = new Map<string, Record<string, unknown>>();
+  let tag = 0;
+  let beforeReplace: (() => void) | null = null;
+  let failCreatesOf: string | null = null;
+  const keyOf = (id: string, pk: string) => `${pk}/${id}`;
+  const failure = (code: number) => Object.assign(new Error(`status ${code}`), { code });
+  const put = (document: Record<string, unknown>) => {
+    tag += 1;
+    const stored = { _ts: nowSeconds(), ...document, _etag: `e${tag}` };
+    documents.set(keyOf(document.id as string, document.pk as string), stored);
+    return stored;
+  };
+  seed.forEach(put);
+  const stamped = (document: Record<string, unknown>) => ({ ...document, _ts: nowSeconds() });
+
+  const container = {
+    items: {
+      create(document: Record<string, unknown>) {
+        if (document.pk === failCreatesOf) return Promise.reject(failure(503));
+        if (documents.has(keyOf(document.id as string, document.pk as string))) return Promise.reject(failure(409));
+        return Promise.resolve({ resource: put(stamped(document)) });
+      },
+    },
+    item(id: string, pk: string) {
+      return {
+        read: () => Promise.resolve({ resource: documents.get(keyOf(id, pk)) }),
+        replace(document: Record<string, unknown>, options?: { accessCondition?: { condition: string } }) {
+          beforeReplace?.();
+          beforeReplace = null;
+          const current = documents.get(keyOf(id, pk));
+          if (!current) return Promise.reject(failure(404));
+          if (options?.accessCondition && options.accessCondition.condition !== current._etag) return Promise.reject(failure(412));
+          return Promise.resolve({ resource: put(stamped(document)) });
+        },
+        delete() {
+          if (!documents.delete(keyOf(id, pk))) return Promise.reject(failure(404));
+          return Promise.resolve({});
+        },
+      };
+    },
+  };
+  return {
+    container: container as unknown as Container,
+    get: (id: string, pk: string) => documents.get(keyOf(id, pk)),
+    /** Changes a stored document behind the code's back (a new `_etag`). */
+    patch: (id: string, pk: string, fields: Record<string, unknown>) => put({ ...documents.get(keyOf(id, pk)), ...fields }),
+    onNextReplace: (action: () => void) => (beforeReplace = action),
+    failCreatesIn: (pk: string | null) => (failCreatesOf = pk),
+    /** The ids stored in one partition. */
+    idsIn: (pk: string) => [...documents.keys()].filter((key) => key.startsWith(`${pk}/`)).map((key) => key.slice(pk.length + 1)),
+  };
+}
+
+export type MemoryContainer = ReturnType<typeof memoryContainer>;
