@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_THIRD_PARTY_CLIENT_ID } from '../../../scripts/local/settings';
 import { api, API_SCOPE, bearer, claimsOf, CLIENT_ID, DEMO_EMAILS, signIn, testToken } from './support';
-import { expectProblem, signWithForeignKey, signWithTrustedKey, storeSnapshot, trustedPublicKeyPem, trustedTestKey } from './token-support';
+import { expectProblem, signWithForeignKey, signWithTrustedKey, trustedPublicKeyPem, trustedTestKey } from './token-support';
+import { storeSnapshot } from './store-snapshot';
 
 /**
  * Crafted tokens (spec 1-roles-and-identity §1.4.3, §1.7.9 check 2; issue 12): each kind is an

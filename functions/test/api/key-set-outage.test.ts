@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_SET_OUTAGES, type KeySetOutage } from '../../../scripts/local/test-keys';
 import { api, bearer, claimsOf, DEMO_EMAILS, signIn } from './support';
-import { expectProblem, setKeySetOutage, signWithForeignKey, storeSnapshot } from './token-support';
+import { expectProblem, setKeySetOutage, signWithForeignKey } from './token-support';
+import { storeSnapshot } from './store-snapshot';
 
 /**
  * An identity-provider outage never signs anyone out (spec 1-roles-and-identity §1.4.4): while

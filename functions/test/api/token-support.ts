@@ -4,10 +4,9 @@ import { expect } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { REQUEST_CODES, type RequestCode } from '@portal/common/errors/catalog';
 import type { KeySetOutage } from '../../../scripts/local/test-keys';
-import { records, type Json } from './support';
 
 // Helpers of the token suites (crafted-tokens, key-set-outage): keys an attacker could hold or
-// make, the identity-provider outage switch, the store as a whole.
+// make, and the identity-provider outage switch (the store as a whole: store-snapshot.ts).
 
 const controlUrl = () => process.env.PORTAL_TEST_CONTROL_URL ?? '';
 
@@ -39,13 +38,6 @@ export async function signWithForeignKey(payload: Record<string, unknown>, kid: 
 export async function setKeySetOutage(answer: KeySetOutage | 'none'): Promise<void> {
   const response = await fetch(`${controlUrl()}/key-set-outage?answer=${answer}`, { method: 'POST' });
   if (response.status !== 204) throw new Error(`key-set outage control answered ${response.status}`);
-}
-
-/** Every stored document, system properties included, in a stable order: equal snapshots = nothing written. */
-export async function storeSnapshot(): Promise<Json[]> {
-  const { resources } = await records().items.query<Json>('SELECT * FROM c').fetchAll();
-  const key = (doc: Json) => `${String(doc.pk)}/${String(doc.id)}`;
-  return resources.sort((a, b) => key(a).localeCompare(key(b)));
 }
 
 /** Asserts `response` is exactly the catalogue's problem document for `code` (spec 3-api §3.2), nothing more. */
