@@ -1,10 +1,15 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readFile, rename } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { dirname } from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '@vercel/cosmosdb-server';
-import type { JSONObject } from '@azure/cosmos';
+import type { Container, JSONObject } from '@azure/cosmos';
 import { createCosmosClient, ensureStore, type Store } from '../../functions/src/data/cosmos';
-import { readAllDocuments, writeDocuments } from '../../functions/src/data/bulk';
+import { writeDocuments } from '../../functions/src/data/bulk';
+import { SYSTEM_FIELDS } from '../../functions/src/data/documents';
 import { LOCAL_COSMOS_KEY } from './settings';
 
 export interface RunningCosmos {
@@ -46,7 +51,8 @@ export async function startCosmosServer(port: number): Promise<RunningCosmos> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    // Port 0 asks the system for a free port: the endpoint names the one it gave.
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requestCount: () => requests,
     onWrite: (listener) => writeListeners.push(listener),
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -64,23 +70,92 @@ export async function openLocalStore(endpoint: string, database: string): Promis
   return ensureStore(client, database);
 }
 
-/** Saves every record to a JSON file (written atomically) so local data survives restarts. */
-export async function saveSnapshot(store: Store, file: string): Promise<number> {
-  const documents = await readAllDocuments(store.records);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, JSON.stringify(documents));
-  await rename(`${file}.tmp`, file);
-  return documents.length;
+/**
+ * Documents per bulk call when a snapshot is restored: memory stays flat whatever its size, and
+ * calls stay few. Each call of the SDK's bulk executor starts at one batch in flight, raises that
+ * once a second and ends on a one-second tick: 50,000 documents loaded in 42 s in calls of 5,000
+ * and in 20 s in calls of 25,000 (docs/adr/0032-local-store-at-scale.md).
+ */
+const RESTORE_CHUNK = 20_000;
+
+/** The partition key values present in the container (one small query: one string per document). */
+async function partitionKeys(container: Container): Promise<string[]> {
+  const { resources } = await container.items.query<string>('SELECT VALUE c.pk FROM c').fetchAll();
+  return [...new Set(resources)].sort();
 }
 
-/** Restores a snapshot; false when there is none. */
-export async function restoreSnapshot(store: Store, file: string): Promise<boolean> {
-  let documents: JSONObject[];
+/**
+ * Saves every record to a file, one JSON document per line (written atomically), so local data
+ * survives restarts. Read and written one logical partition at a time: a large network (about
+ * 170,000 documents, 200 MB) would not fit in one JSON string, nor in one query answer.
+ */
+export async function saveSnapshot(store: Store, file: string): Promise<number> {
+  await mkdir(dirname(file), { recursive: true });
+  const output = createWriteStream(`${file}.tmp`);
+  const finished = once(output, 'close');
+  let count = 0;
   try {
-    documents = JSON.parse(await readFile(file, 'utf8')) as JSONObject[];
+    for (const partition of await partitionKeys(store.records)) {
+      const { resources } = await store.records.items.query<JSONObject>('SELECT * FROM c', { partitionKey: partition }).fetchAll();
+      let lines = '';
+      for (const resource of resources) {
+        for (const field of SYSTEM_FIELDS) delete resource[field];
+        lines += `${JSON.stringify(resource)}\n`;
+        // Written in slices: one partition's lines could be longer than a string may be.
+        if (lines.length > 1_000_000) {
+          if (!output.write(lines)) await once(output, 'drain');
+          lines = '';
+        }
+      }
+      if (lines && !output.write(lines)) await once(output, 'drain');
+      count += resources.length;
+    }
+  } finally {
+    output.end();
+    await finished;
+  }
+  await rename(`${file}.tmp`, file);
+  return count;
+}
+
+/** The documents of a snapshot, in chunks: JSON Lines, or a JSON array (the format before 0032). */
+async function* snapshotChunks(file: string, size: number): AsyncGenerator<JSONObject[]> {
+  const handle = await open(file);
+  try {
+    const { bytesRead, buffer } = await handle.read({ buffer: Buffer.alloc(1), position: 0 });
+    if (bytesRead === 1 && buffer.toString() === '[') {
+      yield JSON.parse(await readFile(file, 'utf8')) as JSONObject[];
+      return;
+    }
+  } finally {
+    await handle.close();
+  }
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let chunk: JSONObject[] = [];
+  let number = 0;
+  for await (const line of lines) {
+    number += 1;
+    if (line.trim() === '') continue;
+    try {
+      chunk.push(JSON.parse(line) as JSONObject);
+    } catch {
+      throw new Error(`${file}, line ${number}, is not a JSON document: delete the file or run npm run reset-data`);
+    }
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/** Restores a snapshot, `chunk` documents per bulk call; false when there is none. */
+export async function restoreSnapshot(store: Store, file: string, chunk = RESTORE_CHUNK): Promise<boolean> {
+  try {
+    await access(file);
   } catch {
     return false;
   }
-  await writeDocuments(store.records, documents);
+  for await (const documents of snapshotChunks(file, chunk)) await writeDocuments(store.records, documents);
   return true;
 }

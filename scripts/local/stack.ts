@@ -75,12 +75,29 @@ export async function startLocalServices(options: ServicesOptions): Promise<Runn
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
   });
   const store = await openLocalStore(cosmos.endpoint, options.database);
+  // Saved only after writes: reading a large network back takes seconds of this process's time.
+  let unsaved = false;
+  cosmos.onWrite(() => {
+    unsaved = true;
+  });
   const restored = options.snapshotFile ? await restoreSnapshot(store, options.snapshotFile) : false;
+  if (restored) unsaved = false;
   if (!restored && !(await hasAccounts(store))) log(await loadDemoData(store));
 
   let saving: Promise<unknown> = Promise.resolve();
   const save = () => {
-    if (options.snapshotFile) saving = saving.then(() => saveSnapshot(store, options.snapshotFile as string)).catch((error: unknown) => log(`Could not save local data: ${String(error)}`));
+    if (options.snapshotFile) {
+      saving = saving
+        .then(() => {
+          if (!unsaved) return;
+          unsaved = false;
+          return saveSnapshot(store, options.snapshotFile as string);
+        })
+        .catch((error: unknown) => {
+          unsaved = true;
+          log(`Could not save local data: ${String(error)}`);
+        });
+    }
     return saving;
   };
   const timer = options.snapshotFile ? setInterval(() => void save(), 10_000) : null;
