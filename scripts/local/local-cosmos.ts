@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '@vercel/cosmosdb-server';
-import type { Container, JSONObject } from '@azure/cosmos';
+import type { Container, FeedOptions, JSONObject } from '@azure/cosmos';
 import { createCosmosClient, ensureStore, type Store } from '../../functions/src/data/cosmos';
 import { writeDocuments } from '../../functions/src/data/bulk';
 import { SYSTEM_FIELDS } from '../../functions/src/data/documents';
@@ -78,10 +78,22 @@ export async function openLocalStore(endpoint: string, database: string): Promis
  */
 const RESTORE_CHUNK = 20_000;
 
+/**
+ * The results of a query, page by page. Not `fetchAll()`: it appends each page with
+ * `push(...page)`, which overflows the call stack on a page of about 120,000 results, and the
+ * local server answers a query in one page.
+ */
+async function queryAll<T>(container: Container, query: string, options: FeedOptions = {}): Promise<T[]> {
+  const results: T[] = [];
+  for await (const { resources } of container.items.query<T>(query, options).getAsyncIterator()) {
+    for (const resource of resources) results.push(resource);
+  }
+  return results;
+}
+
 /** The partition key values present in the container (one small query: one string per document). */
 async function partitionKeys(container: Container): Promise<string[]> {
-  const { resources } = await container.items.query<string>('SELECT VALUE c.pk FROM c').fetchAll();
-  return [...new Set(resources)].sort();
+  return [...new Set(await queryAll<string>(container, 'SELECT VALUE c.pk FROM c'))].sort();
 }
 
 /**
@@ -96,7 +108,7 @@ export async function saveSnapshot(store: Store, file: string): Promise<number> 
   let count = 0;
   try {
     for (const partition of await partitionKeys(store.records)) {
-      const { resources } = await store.records.items.query<JSONObject>('SELECT * FROM c', { partitionKey: partition }).fetchAll();
+      const resources = await queryAll<JSONObject>(store.records, 'SELECT * FROM c', { partitionKey: partition });
       let lines = '';
       for (const resource of resources) {
         for (const field of SYSTEM_FIELDS) delete resource[field];
