@@ -152,6 +152,25 @@ describe('the local Cosmos server (@vercel/cosmosdb-server patch)', () => {
     expect(resource?.n).toBe(50);
   });
 
+  it('pages an answer the request does not page (fetchAll overflows the call stack on one page of ~125,000 items)', async () => {
+    for (let i = 0; i < 6; i += 1) await container.items.create({ id: `p${i}`, pk: 'paged', n: i });
+    process.env.COSMOSDB_SERVER_DEFAULT_MAX_ITEM_COUNT = '4';
+    try {
+      const pages: number[] = [];
+      const all: string[] = [];
+      for await (const { resources } of container.items.query<{ id: string }>('SELECT * FROM c', { partitionKey: 'paged' }).getAsyncIterator()) {
+        pages.push(resources.length);
+        all.push(...resources.map((item) => item.id));
+      }
+      expect(pages).toEqual([4, 2]);
+      expect(all.sort()).toEqual(['p0', 'p1', 'p2', 'p3', 'p4', 'p5']);
+      const { resources: paged } = await container.items.query('SELECT * FROM c', { partitionKey: 'paged', maxItemCount: 5 }).fetchNext();
+      expect(paged).toHaveLength(5);
+    } finally {
+      delete process.env.COSMOSDB_SERVER_DEFAULT_MAX_ITEM_COUNT;
+    }
+  });
+
   it('answers a query plan request without running the query (the SDK asks for one beside every query)', async () => {
     const response = await fetch(`${endpoint}/dbs/patches/colls/records/docs`, {
       method: 'POST',
