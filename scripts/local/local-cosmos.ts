@@ -80,8 +80,9 @@ const RESTORE_CHUNK = 20_000;
 
 /**
  * The results of a query, page by page. Not `fetchAll()`: it appends each page with
- * `push(...page)`, which overflows the call stack on a page of about 120,000 results, and the
- * local server answers a query in one page.
+ * `push(...page)`, which overflows the call stack past about 125,000 results, and the local
+ * server's pages hold up to 100,000 (patches/README.md): too close for every document of a
+ * large network.
  */
 async function queryAll<T>(container: Container, query: string, options: FeedOptions = {}): Promise<T[]> {
   const results: T[] = [];
@@ -99,7 +100,7 @@ async function partitionKeys(container: Container): Promise<string[]> {
 /**
  * Saves every record to a file, one JSON document per line (written atomically), so local data
  * survives restarts. Read and written one logical partition at a time: a large network (about
- * 170,000 documents, 200 MB) would not fit in one JSON string, nor in one query answer.
+ * 170,000 documents, over 100 MB) is too much for one JSON string or one query answer.
  */
 export async function saveSnapshot(store: Store, file: string): Promise<number> {
   await mkdir(dirname(file), { recursive: true });
