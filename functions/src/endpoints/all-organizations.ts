@@ -6,6 +6,7 @@ export const allOrganizations = defineRoute({
   name: 'all-organizations',
   method: 'GET',
   route: 'all-organizations',
+  changesWith: ['organization'],
   access: 'public',
   async handle({ services }) {
     return { body: await listOrganizations(services.repositories.records) };
