@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { api, bearer, callApi, cosmosRequests, records, signIn, signInAll, SYSTEM_FIELDS, touchStoreBehindApi } from './support';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { api, bearer, callApi, cosmosRequests, records, signIn, signInAll, SYSTEM_FIELDS, touchStoreBehindApi, WEB_URL } from './support';
 
 /**
  * List answers are kept per instance while their change markers stand (issue 12, docs/adr/0031,
@@ -28,6 +30,17 @@ async function storeRequestsOfRepeatedCalls(path: string, calls: number, wave = 
     expect(answers.every((status) => status === 200)).toBe(true);
   }
   return (await cosmosRequests()) - before;
+}
+
+/** A raw GET through the local host: the bytes as sent (fetch would decode them) and the headers. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${WEB_URL.replace('localhost', '127.0.0.1')}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 const figures: string[] = [];
@@ -63,6 +76,24 @@ describe('list answers kept while their change markers stand (issue 12 Deliver 4
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(tag);
     expect(again.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
+  });
+
+  it('a big list is compressed as a browser accepts it, br first, through the local host and from the kept answer', async () => {
+    const plain = await rawGet('/api/all-products', {});
+    expect(plain.encoding).toBeUndefined();
+    // Chromium's Accept-Encoding; the second call is answered from the kept answer.
+    for (let call = 0; call < 2; call += 1) {
+      const br = await rawGet('/api/all-products', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(br.encoding).toBe('br');
+      expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+      expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    }
+    const gzip = await rawGet('/api/all-products', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    const admin = await signIn('admin@aurora-network.example');
+    const accounts = await rawGet('/api/all-accounts', { ...bearer(admin), 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect([accounts.status, accounts.encoding]).toEqual([200, 'br']);
   });
 
   it('a tag that does not match gets 200 with the whole body', async () => {
