@@ -125,7 +125,7 @@ describe('list answers kept while their change markers stand (issue 12 Deliver 4
 
   it('an administrator list: private, revalidated, 304 on its tag; refused to other roles even with the tag', async () => {
     const tokens = await signInAll(['admin', 'olivier', 'member'] as const);
-    // A first call binds the caller's identity, which the account list shows (its marker moves).
+    // A first call binds the caller's identity: a write of the account partition moves its marker.
     for (const token of Object.values(tokens)) await api('/api/active-account', { headers: bearer(token) });
     const first = await api('/api/all-accounts', { headers: bearer(tokens.admin) });
     expect(first.status).toBe(200);
