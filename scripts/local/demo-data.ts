@@ -19,7 +19,7 @@ export function assertLocalDatabase(authMode: string | undefined, endpoint: stri
 }
 
 export async function hasAccounts(store: Store): Promise<boolean> {
-  const found = await queryPartition<string>(store.records, 'account', { select: 'TOP 1 VALUE c.id' });
+  const found = await queryPartition<string>(store.records, 'account', { select: 'TOP 1 VALUE c.id', where: "c.kind = 'account'" });
   return found.length > 0;
 }
 

@@ -22,6 +22,12 @@ export interface AccountProjection {
   etag: string;
 }
 
+/**
+ * An item of `/api/all-accounts` (spec 2-data-model §2.4.2, docs/adr/0033): what the accounts list
+ * shows, filters and sorts by; the metadata and the binding state are on the account page.
+ */
+export type AccountListItem = Pick<AccountProjection, 'id' | 'first_name' | 'last_name' | 'login_email' | 'is_admin' | 'last_login' | 'member'>;
+
 /** Request bodies of the account routes (spec 3-api §3.6.5–§3.6.7), from the shared schemas. */
 export type { RegisterAccountBody, UpdateAccountNameBody, UpdateAccountEmailBody } from '../validation/schemas/account';
 

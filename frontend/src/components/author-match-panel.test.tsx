@@ -17,7 +17,6 @@ const member = (id: string, first_name: string, last_name: string, faculty_id: s
   member_type_id,
   keyword_ids: [],
   problems: [],
-  orcid: null,
   missing_languages: [],
 });
 

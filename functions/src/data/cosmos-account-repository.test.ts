@@ -4,6 +4,7 @@ import { identityKey } from '../domain/member-lifecycle';
 import { uniqueGuardId } from './cosmos-record-store';
 import { ADMIN_SET_ID } from './documents';
 import { memoryContainer } from '../testing/memory-container';
+import { MARKER_ID } from './change-markers';
 
 // The parts of the account repository that the account writes rely on, on the in-memory
 // stand-in for the container (point reads, creates and conditional replaces; no queries).
@@ -24,6 +25,8 @@ describe('CosmosAccountRepository.createBootstrapAdministrator (1-roles §1.3.3)
     expect(memory.get(ADMIN_SET_ID, 'unique')?.admin_ids).toEqual([account.id]);
     expect(memory.get(loginEmailGuardId('first@network.example'), 'unique')?.owner_id).toBe(account.id);
     expect(memory.get(identityGuardId(IDENTITY), 'unique')?.owner_id).toBe(account.id);
+    // The accounts list shows the new account: its partition's change marker moved (docs/adr/0033).
+    expect(memory.get(MARKER_ID, 'account')?.version).toEqual(expect.any(String));
   });
 });
 
@@ -41,6 +44,8 @@ describe('CosmosAccountRepository.bindIdentity (2-data-model §2.5.3)', () => {
     const memory = memoryContainer([account]);
     const outcome = await new CosmosAccountRepository(memory.container).bindIdentity('acc', IDENTITY, 'person@network.example');
     expect(outcome).toMatchObject({ bound: true, account: { identity: IDENTITY, etag: 'v1' } });
+    // Every write of the partition moves its change marker, the binding too.
+    expect(memory.get(MARKER_ID, 'account')?.version).toEqual(expect.any(String));
   });
 
   it('does not bind when the login e-mail changed meanwhile (the change wins), and releases the guard it took', async () => {
@@ -50,6 +55,7 @@ describe('CosmosAccountRepository.bindIdentity (2-data-model §2.5.3)', () => {
     expect(outcome).toEqual({ bound: false });
     expect(memory.get('acc', 'account')?.identity).toBeNull();
     expect(memory.get(identityGuardId(IDENTITY), 'unique')).toBeUndefined();
+    expect(memory.get(MARKER_ID, 'account')).toBeUndefined();
   });
 
   it('does not bind when the login e-mail changed between the lookup and the binding, and releases the guard', async () => {

@@ -5,6 +5,7 @@ import type { Account, AccountRepository, BindOutcome, BootstrapAdministrator, I
 import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
 import type { AccountDocument } from './documents';
 import { isStatus } from './cosmos';
+import { bumpMarker, writeWithMarker } from './change-markers';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
 import { newRecordId } from '../domain/record-metadata';
 import { identityKey } from '../domain/member-lifecycle';
@@ -64,9 +65,12 @@ export class CosmosAccountRepository implements AccountRepository {
         break;
       }
       try {
-        const { resource: written } = await this.container
-          .item(accountId, 'account')
-          .replace<AccountDocument>({ ...resource, identity: { tid: identity.tid, oid: identity.oid } }, { accessCondition: { type: 'IfMatch', condition: resource._etag } });
+        const written = await writeWithMarker<AccountDocument>(this.container, 'account', {
+          operationType: 'Replace',
+          id: accountId,
+          resourceBody: { ...resource, identity: { tid: identity.tid, oid: identity.oid } },
+          ifMatch: resource._etag,
+        });
         if (written) return { bound: true, account: toRecord<Account>(written) };
       } catch (error) {
         if (!isStatus(error, 412)) throw error;
@@ -81,6 +85,8 @@ export class CosmosAccountRepository implements AccountRepository {
       .item(accountId, 'account')
       .patch<AccountDocument>([{ op: 'set', path: '/last_login', value: at }]);
     if (!resource) throw new Error('last-login stamp returned no record');
+    // The account list shows the last login (docs/adr/0033): its marker moves too.
+    await bumpMarker(this.container, 'account');
     return toRecord<Account>(resource);
   }
 
@@ -104,7 +110,7 @@ export class CosmosAccountRepository implements AccountRepository {
       identityClaimed = (await claimGuard(this.container, identityKey(input.identity), id, this.readOwner)) === 'claimed';
       if (!identityClaimed) throw new Error('the identity of the bootstrap administrator is bound to another account');
       const document: AccountDocument = { ...bootstrapAdministratorAccount(id, input), pk: 'account', kind: 'account' };
-      const { resource } = await this.container.items.create(document);
+      const resource = await writeWithMarker<AccountDocument>(this.container, 'account', { operationType: 'Create', resourceBody: { ...document } });
       if (!resource) throw new Error('bootstrap administrator was not created');
       // The administrator set names every administrator (docs/adr/0006).
       await addToAdminSet(new CosmosAdminSetRepository(this.container), id);

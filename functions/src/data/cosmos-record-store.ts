@@ -13,6 +13,7 @@ import { isStatus } from './cosmos';
 import { guardId, queryPartition, toRecord } from './cosmos-helpers';
 import type { Partition } from './documents';
 import { claimGuard, type OwnerReader } from './unique-guards';
+import { writeWithMarker } from './change-markers';
 
 const FIELD_PATH = /^[a-z_]+(\.[a-z_]+)?$/;
 
@@ -111,7 +112,8 @@ export class CosmosRecordStore implements RecordStore {
     const id = (record as { id: string }).id;
     await this.claim(unique, id);
     try {
-      await this.container.items.create({ ...record, pk: PARTITION_OF[kind], kind });
+      const partition = PARTITION_OF[kind];
+      await writeWithMarker(this.container, partition, { operationType: 'Create', resourceBody: { ...record, pk: partition, kind } });
     } catch (error) {
       await this.release(unique);
       throw error;
@@ -127,11 +129,15 @@ export class CosmosRecordStore implements RecordStore {
     const id = (record as { id: string }).id;
     await this.claim(unique.add, id);
     try {
-      const { resource } = await this.container
-        .item(id, PARTITION_OF[kind])
-        .replace({ ...record, pk: PARTITION_OF[kind], kind }, { accessCondition: { type: 'IfMatch', condition: storeTag } });
+      const partition = PARTITION_OF[kind];
+      const written = await writeWithMarker<StoredItem>(this.container, partition, {
+        operationType: 'Replace',
+        id,
+        resourceBody: { ...record, pk: partition, kind },
+        ifMatch: storeTag,
+      });
       await this.release(unique.drop);
-      return (resource as StoredItem | undefined)?._etag ?? '';
+      return written?._etag ?? '';
     } catch (error) {
       await this.release(unique.add);
       if (isStatus(error, 412)) throw new WriteConflict();
@@ -141,7 +147,7 @@ export class CosmosRecordStore implements RecordStore {
 
   async remove(kind: RecordKind, id: string, unique: UniqueKey[] = []): Promise<void> {
     try {
-      await this.container.item(id, PARTITION_OF[kind]).delete();
+      await writeWithMarker(this.container, PARTITION_OF[kind], { operationType: 'Delete', id });
     } catch (error) {
       if (!isStatus(error, 404)) throw error;
     }

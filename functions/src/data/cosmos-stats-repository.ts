@@ -9,8 +9,10 @@ export class CosmosStatsRepository implements StatsRepository {
 
   /** One count query per kind, in parallel, never loading the records (pattern A23). */
   async counts(): Promise<HomeCounts> {
+    // The kind is named: a partition also holds its change marker (docs/adr/0033).
     const count = async (partition: Partition, where?: string) => {
-      const [value] = await queryPartition<number>(this.container, partition, { select: 'VALUE COUNT(1)', where });
+      const condition = [`c.kind = '${partition}'`, ...(where ? [where] : [])].join(' AND ');
+      const [value] = await queryPartition<number>(this.container, partition, { select: 'VALUE COUNT(1)', where: condition });
       return value ?? 0;
     };
     const [activeMembers, products, grants, events, partners, supervisions] = await Promise.all([

@@ -59,8 +59,18 @@ describe('demoDocuments', () => {
   });
 
   it('stamps the demo metadata of spec 6-data-and-beyond §6.1.1', () => {
-    for (const document of documents.filter((d) => d.kind !== 'unique' && d.kind !== 'admin-set')) {
+    for (const document of documents.filter((d) => d.kind !== 'unique' && d.kind !== 'admin-set' && d.kind !== 'change-marker')) {
       expect(document).toMatchObject({ created_at: '2026-01-05T14:00:00.000Z', updated_at: '2026-01-05T14:00:00.000Z', updated_by: null });
+    }
+  });
+
+  it('ends with a change marker per record partition, with new versions on every build (docs/adr/0033)', () => {
+    const markers = documents.filter((d) => d.kind === 'change-marker');
+    const partitions = new Set(documents.filter((d) => d.kind !== 'change-marker' && d.pk !== 'unique').map((d) => d.pk));
+    expect(new Set(markers.map((m) => m.pk))).toEqual(partitions);
+    const again = demoDocuments(buildDemoDataset()).filter((d) => d.kind === 'change-marker');
+    for (const marker of markers) {
+      expect(again.find((m) => m.pk === marker.pk)).not.toMatchObject({ version: (marker as { version: string }).version });
     }
   });
 });

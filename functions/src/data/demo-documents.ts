@@ -11,7 +11,9 @@ import {
 } from '../domain/unique-keys';
 import { ADMIN_SET_ID, type AdminSetDocument, type Metadata, type StoredDocument, type UniqueDocument } from './documents';
 import { uniqueGuardId } from './cosmos-record-store';
+import type { MarkerDocument } from './change-markers';
 import { newVersion } from '../domain/record-metadata';
+import { freshChangeMarkers } from './demo-markers';
 
 /** Metadata of every demo record (spec 6-data-and-beyond §6.1.1). */
 const DEMO_TIME = '2026-01-05T14:00:00.000Z';
@@ -20,7 +22,7 @@ function metadata(): Metadata {
   return { created_at: DEMO_TIME, updated_at: DEMO_TIME, updated_by: null, etag: newVersion() };
 }
 
-type AnyDocument = StoredDocument | UniqueDocument | AdminSetDocument;
+type AnyDocument = StoredDocument | UniqueDocument | AdminSetDocument | MarkerDocument;
 
 /**
  * The stored documents of the demo dataset, with the same derived values, copies and unique
@@ -123,5 +125,6 @@ export function demoDocuments(dataset: DemoDataset): AnyDocument[] {
     ];
     documents.push({ ...supervision, pk: 'supervision', kind: 'supervision', member_refs: memberRefs(linked), ...metadata() });
   }
+  documents.push(...freshChangeMarkers());
   return documents;
 }

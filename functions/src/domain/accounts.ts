@@ -1,4 +1,4 @@
-import type { AccountProjection } from '@portal/common/api/account';
+import type { AccountListItem, AccountProjection } from '@portal/common/api/account';
 import type { Account, AccountRepository, BootstrapAdministrator } from './ports';
 import { newVersion } from './record-metadata';
 import type { RecordStore } from './records';
@@ -12,7 +12,7 @@ export function toAccountProjection(account: Account): AccountProjection {
  * The projection's shape, with its type inferred so that accounts.drift.test.ts can compare it
  * with the declared `AccountProjection` (an annotation alone lets a spread add fields unseen).
  */
-export function accountView(account: Pick<Account, (typeof ACCOUNT_FIELDS)[number] | 'id'>) {
+export function accountView(account: Pick<Account, AccountField | 'id'>) {
   return {
     id: account.id,
     first_name: account.first_name,
@@ -44,24 +44,46 @@ export async function recordLogin(account: Account, now: Date, accounts: Account
   return accounts.stampLastLogin(account.id, now.toISOString());
 }
 
-const ACCOUNT_FIELDS = [
-  'first_name',
-  'last_name',
-  'login_email',
-  'is_admin',
-  'identity',
-  'last_login',
-  'member',
-  'created_at',
-  'updated_at',
-  'updated_by',
-  'etag',
-] as const;
+type AccountField =
+  | 'first_name'
+  | 'last_name'
+  | 'login_email'
+  | 'is_admin'
+  | 'identity'
+  | 'last_login'
+  | 'member'
+  | 'created_at'
+  | 'updated_at'
+  | 'updated_by'
+  | 'etag';
+
+const ACCOUNT_LIST_FIELDS = ['first_name', 'last_name', 'login_email', 'is_admin', 'last_login', 'member'] as const;
+
+/** An item of the accounts list: what the list shows (docs/adr/0033). */
+export function accountListView(account: Pick<Account, (typeof ACCOUNT_LIST_FIELDS)[number] | 'id'>) {
+  return {
+    id: account.id,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    login_email: account.login_email,
+    is_admin: account.is_admin,
+    last_login: account.last_login,
+    member: account.member
+      ? {
+          id: account.member.id,
+          is_active: account.member.is_active,
+          work_email: account.member.work_email,
+          work_phone: account.member.work_phone,
+          mobile_phone: account.member.mobile_phone,
+        }
+      : null,
+  };
+}
 
 /** `/api/all-accounts`: every account with its member summary, one query (A8). */
-export async function listAccounts(store: RecordStore): Promise<AccountProjection[]> {
-  const accounts = await store.list('account', ACCOUNT_FIELDS);
-  return accounts.map(accountView);
+export async function listAccounts(store: RecordStore): Promise<AccountListItem[]> {
+  const accounts = await store.list('account', ACCOUNT_LIST_FIELDS);
+  return accounts.map(accountListView);
 }
 
 /** The bootstrap administrator's account as every store creates it: bound, admin, no member yet. */

@@ -1,5 +1,6 @@
 import type { OrganizationListItem, OrganizationPrivateDetail, OrganizationPublicDetail } from '@portal/common/api/organization';
-import { eventReference, productReference, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
+import type { OrganizationReference } from '@portal/common/api/refs';
+import { eventReference, organizationReference, productReference, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { EventRecord, Loaded, OrganizationRecord, ProductRecord, RecordStore } from './records';
 import type { Member } from './ports';
 
@@ -21,10 +22,19 @@ export function organizationListView(o: Pick<OrganizationRecord, 'id' | (typeof 
   };
 }
 
-/** `/api/all-partners` and `/api/all-organizations` (spec 2-data-model §2.4.6). */
+/** `/api/all-partners` (spec 2-data-model §2.4.6). */
 export async function listOrganizations(store: RecordStore): Promise<OrganizationListItem[]> {
   const organizations = await store.list('organization', LIST_FIELDS);
   return organizations.map(organizationListView);
+}
+
+/**
+ * `/api/all-organizations`: the organization selectors' options, organization references only
+ * (spec 2-data-model §2.4.6; docs/adr/0033): a form needs no scope, type or description.
+ */
+export async function listOrganizationReferences(store: RecordStore): Promise<OrganizationReference[]> {
+  const organizations = await store.list('organization', ['name_en', 'name_fr']);
+  return organizations.map(organizationReference);
 }
 
 export function organizationPublicView(

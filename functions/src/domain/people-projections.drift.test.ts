@@ -6,11 +6,11 @@
  * never sends. Checked by `tsc -p tsconfig.json` (the assertions are types); the `it` bodies run
  * as ordinary tests so the file shows up in the unit report.
  */
-import type { AccountProjection } from '@portal/common/api/account';
+import type { AccountListItem, AccountProjection } from '@portal/common/api/account';
 import type { KeywordProjection } from '@portal/common/api/keyword';
 import type { InactiveMemberPublicDetail, ActiveMemberPublicDetail, MemberInsight, MemberListItem, MemberPrivateDetail } from '@portal/common/api/member';
 import { describe, expectTypeOf, it } from 'vitest';
-import { accountView } from './accounts';
+import { accountListView, accountView } from './accounts';
 import { keywordView } from './keyword-writes';
 import { activeMemberPublicView, inactiveMemberPublicView, memberInsightView, memberListView, type memberPrivateView } from './members';
 
@@ -57,6 +57,11 @@ describe('people projections match their declared types (contract, spec 2-data-m
   it('account projection', () => {
     expectTypeOf<Drift<ReturnType<typeof accountView>, AccountProjection>>().toEqualTypeOf<never>();
     expectTypeOf(accountView).returns.toEqualTypeOf<AccountProjection>();
+  });
+
+  it('accounts list item', () => {
+    expectTypeOf<Drift<ReturnType<typeof accountListView>, AccountListItem>>().toEqualTypeOf<never>();
+    expectTypeOf(accountListView).returns.toEqualTypeOf<AccountListItem>();
   });
 
   it('keyword projection', () => {

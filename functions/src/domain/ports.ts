@@ -1,6 +1,6 @@
 import type { HomeCounts } from '@portal/common/api/stats';
 import type { MemberInput, PartnershipInput, ProblemEntryInput } from '@portal/common/demo/types';
-import type { RecordMetadata, RecordStore } from './records';
+import type { RecordKind, RecordMetadata, RecordStore } from './records';
 
 /**
  * What the domain needs from storage. Implemented with Cosmos DB in data/; unit tests may
@@ -83,9 +83,20 @@ export interface StatsRepository {
   counts(): Promise<HomeCounts>;
 }
 
+/**
+ * Change markers (docs/adr/0033-lists-cost-what-changed.md): every write moves the marker of the
+ * kind it writes, in the same store transaction, so an answer built from some kinds is current
+ * while their markers have not moved.
+ */
+export interface ChangeMarkers {
+  /** One value for the markers of these kinds together; null when one has never been written. */
+  read(kinds: readonly RecordKind[]): Promise<string | null>;
+}
+
 export interface Repositories {
   /** Generic access to every kind of record (domain/records.ts). */
   records: RecordStore;
+  markers: ChangeMarkers;
   accounts: AccountRepository;
   stats: StatsRepository;
   adminSet: AdminSetRepository;

@@ -7,6 +7,7 @@ export const allAccounts = defineRoute({
   name: 'all-accounts',
   method: 'GET',
   route: 'all-accounts',
+  changesWith: ['account'],
   access: 'authenticated',
   authorize(caller) {
     requireAdmin(caller);

@@ -6,6 +6,7 @@ export const allAuthors = defineRoute({
   name: 'all-authors',
   method: 'GET',
   route: 'all-authors',
+  changesWith: ['product'],
   access: 'public',
   async handle({ services }) {
     return { body: await listAuthors(services.repositories.records) };

@@ -6,6 +6,7 @@ export const allEvents = defineRoute({
   name: 'all-events',
   method: 'GET',
   route: 'all-events',
+  changesWith: ['event'],
   access: 'public',
   async handle({ services }) {
     return { body: await listEvents(services.repositories.records) };

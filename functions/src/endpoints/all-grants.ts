@@ -6,6 +6,7 @@ export const allGrants = defineRoute({
   name: 'all-grants',
   method: 'GET',
   route: 'all-grants',
+  changesWith: ['grant'],
   access: 'public',
   async handle({ services }) {
     return { body: await listGrants(services.repositories.records) };

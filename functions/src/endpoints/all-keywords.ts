@@ -6,6 +6,7 @@ export const allKeywords = defineRoute({
   name: 'all-keywords',
   method: 'GET',
   route: 'all-keywords',
+  changesWith: ['keyword'],
   access: 'public',
   async handle({ services }) {
     return { body: await listKeywords(services.repositories.records) };

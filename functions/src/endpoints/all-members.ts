@@ -6,6 +6,7 @@ export const allMembers = defineRoute({
   name: 'all-members',
   method: 'GET',
   route: 'all-members',
+  changesWith: ['member'],
   access: 'public',
   async handle({ services }) {
     return { body: await listActiveMembers(services.repositories.records) };

@@ -6,6 +6,7 @@ export const allPartners = defineRoute({
   name: 'all-partners',
   method: 'GET',
   route: 'all-partners',
+  changesWith: ['organization'],
   access: 'public',
   async handle({ services }) {
     return { body: await listOrganizations(services.repositories.records) };

@@ -6,6 +6,7 @@ export const allProductTitles = defineRoute({
   name: 'all-product-titles',
   method: 'GET',
   route: 'all-product-titles',
+  changesWith: ['product'],
   access: 'public',
   async handle({ services }) {
     return { body: await listProductTitles(services.repositories.records) };

@@ -6,6 +6,7 @@ export const allProducts = defineRoute({
   name: 'all-products',
   method: 'GET',
   route: 'all-products',
+  changesWith: ['product'],
   access: 'public',
   async handle({ services }) {
     return { body: await listProducts(services.repositories.records) };

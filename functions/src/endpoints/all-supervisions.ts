@@ -6,6 +6,7 @@ export const allSupervisions = defineRoute({
   name: 'all-supervisions',
   method: 'GET',
   route: 'all-supervisions',
+  changesWith: ['supervision'],
   access: 'public',
   async handle({ services }) {
     return { body: await listSupervisions(services.repositories.records) };

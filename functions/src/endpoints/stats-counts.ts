@@ -5,6 +5,7 @@ export const statsCounts = defineRoute({
   name: 'stats-counts',
   method: 'GET',
   route: 'stats/counts',
+  changesWith: ['member', 'product', 'grant', 'event', 'organization', 'supervision'],
   access: 'public',
   async handle({ services }) {
     return { body: await services.repositories.stats.counts() };

@@ -1,80 +1,81 @@
 import { createHash } from 'node:crypto';
-import type { PublicRoute, RouteDefinition } from './route-definition';
+import type { RecordKind } from '../domain/records';
+import type { RouteDefinition } from './route-definition';
 
 /**
- * The anonymous list answers an instance keeps in memory (issue 12, docs/adr/0031-anonymous-answer-cache.md):
- * every public GET route without a path parameter (the `all-*` lists anonymous callers may read
- * and `stats/counts`), for the 30 s their `Cache-Control` already promises, so that one anonymous
- * loop costs at most one store refresh per list per instance per 30 s. Any write through the
- * instance drops them all (the wrapper calls `drop`), and so does the local host when data is
- * loaded behind the API's back.
+ * The list answers an instance keeps in memory (docs/adr/0031-anonymous-answer-cache.md, made
+ * exact by docs/adr/0033-lists-cost-what-changed.md): every GET route that names the kinds it is
+ * built from (`changesWith`: the `all-*` lists and `stats/counts`), kept under the value of those
+ * kinds' change markers. A request reads the markers (one point read each); while they have not
+ * moved, the kept body is answered without a query, on every instance, with no time limit.
  */
-export const KEEP_ANSWER_MS = 30_000;
 
-/** A serialised answer and what is derived from it, computed once per refresh. */
+/**
+ * Bump when a list's shape changes without a data change (a new projection): the tags of the
+ * answers kept by clients then stop matching after a deployment, though the markers did not move.
+ */
+export const LIST_FORMAT = 2;
+
+/** A serialised answer and what is derived from it, computed once per marker value. */
 export interface KeptAnswer {
   json: string;
-  /** Weak content tag (spec 3-api §3.1.4). */
+  /** Strong validator (spec 3-api §3.1.4). */
   tag: string;
-  /** When the store was read for it (ms): the answer's age is counted from here. */
-  readAt: number;
   /** Compressed bodies by content coding, filled on first use. */
   encoded: Map<string, Uint8Array>;
 }
 
 interface Entry {
+  marker: string;
   answer: Promise<KeptAnswer>;
-  /** Until the read settles, an entry is shared by every caller (one store query for all). */
-  expiresAt: number;
 }
 
-/** True for the routes whose answers are kept: public GET lists, the same for every caller. */
-export function isKeptList(route: RouteDefinition): route is PublicRoute {
-  return route.access === 'public' && route.method === 'GET' && !route.route.includes('{');
+/** True for the routes whose answers are kept: the lists that name their change markers. */
+export function isKeptList(route: RouteDefinition): route is RouteDefinition & { changesWith: readonly RecordKind[] } {
+  return route.method === 'GET' && route.changesWith !== undefined && !route.route.includes('{');
 }
 
+/** Strong tag of an answer's JSON, for answers without markers. */
 export function contentTag(json: string): string {
-  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Strong tag of a list answer, from its route and its markers only: every instance computes the
+ * same one without building the answer, so a revalidation costs the marker reads alone.
+ */
+export function markerTag(key: string, marker: string): string {
+  return `"${createHash('sha256').update(`${LIST_FORMAT}\n${key}\n${marker}`).digest('base64url').slice(0, 27)}"`;
 }
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
-
   /**
-   * The kept answer of `key`, or `read()`'s (serialised), kept for KEEP_ANSWER_MS. Callers that
-   * arrive while a read runs share it. A read that was running when `drop` was called is given to
-   * its callers but never kept: it may predate the write that caused the drop.
+   * The kept answer of `key` while `marker` is the one it was kept under, else `read()`'s,
+   * kept under `marker`. Callers that arrive while a read runs share it. Without a marker (never
+   * written), nothing is kept and the tag is the content's.
    */
-  answer(key: string, read: () => Promise<string>): Promise<KeptAnswer> {
-    const now = this.clock();
+  answer(key: string, marker: string | null, read: () => Promise<string>): Promise<KeptAnswer> {
+    if (marker === null) return read().then((json) => ({ json, tag: contentTag(json), encoded: new Map() }));
     const kept = this.entries.get(key);
-    if (kept && now < kept.expiresAt) return kept.answer;
+    if (kept && kept.marker === marker) return kept.answer;
 
-    const entry: Entry = {
-      answer: read().then((json) => ({ json, tag: contentTag(json), readAt: now, encoded: new Map() })),
-      expiresAt: Number.POSITIVE_INFINITY,
-    };
+    // The markers were read before the query, so the body is at least as new as the marker: a
+    // write that lands in between moves the marker, and the next request reads again.
+    const entry: Entry = { marker, answer: read().then((json) => ({ json, tag: markerTag(key, marker), encoded: new Map() })) };
     this.entries.set(key, entry);
-    entry.answer.then(
-      () => {
-        if (this.entries.get(key) === entry) entry.expiresAt = now + KEEP_ANSWER_MS;
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
+    entry.answer.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
     return entry.answer;
   }
 
-  /** Forgets every kept answer and every read still running (after any write). */
+  /**
+   * Forgets every kept answer and every read still running: for the local host, when documents
+   * are written behind the API's back without markers (tests seeding the store).
+   */
   drop(): void {
     this.entries.clear();
-  }
-
-  /** Seconds since the store was read for the answer, for the `Age` header. */
-  ageOf(answer: KeptAnswer): number {
-    return Math.max(0, Math.floor((this.clock() - answer.readAt) / 1000));
   }
 }

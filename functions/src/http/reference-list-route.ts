@@ -8,6 +8,7 @@ export function referenceListRoute(name: `all-${string}`, list: ReferenceListNam
     name,
     method: 'GET',
     route: name,
+    changesWith: ['reference'],
     access: 'public',
     async handle({ services }) {
       return { body: await listReferenceEntries(services.repositories.records, list) };

@@ -2,6 +2,7 @@ import type { InvocationContext } from '@azure/functions';
 import type { Caller } from '../domain/caller';
 import type { Services } from '../services';
 import type { IfMatch } from '../domain/conditional-writes';
+import type { RecordKind } from '../domain/records';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -36,6 +37,12 @@ interface RouteBase {
   method: HttpMethod | '*';
   /** Route template below the `api` prefix, in Azure Functions syntax: `member/{id}/public`. */
   route: string;
+  /**
+   * A list answer (a GET without path parameters): the kinds of record it is built from. Their
+   * change markers validate the instance's kept answer and the answer's ETag, so an unchanged
+   * list costs one point read per marker and, revalidated, no body (docs/adr/0033).
+   */
+  changesWith?: readonly RecordKind[];
 }
 
 export interface PublicRoute extends RouteBase {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import functions from '@azure/functions';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Services } from '../services';
 import { ApiError } from '../domain/errors';
 import { defineRoute, type RouteDefinition } from './route-definition';
@@ -8,6 +8,9 @@ import { wrapRoute } from './wrap';
 import { AnswerCache } from './answer-cache';
 
 const ACCOUNT = { id: 'account-1', identity: { tid: 't', oid: 'o' }, is_admin: true, last_login: null };
+
+/** The change marker the fake store answers for every kind; null: never written. */
+const marker: { value: string | null } = { value: 'marker-1' };
 
 /** Services with a fresh answer cache; `signedIn` makes every token resolve to ACCOUNT. */
 function fakeServices(overrides: Partial<Services['config']> = {}, signedIn = false): () => Services {
@@ -19,7 +22,7 @@ function fakeServices(overrides: Partial<Services['config']> = {}, signedIn = fa
         throw new ApiError('authentication_required');
       },
     },
-    repositories: { accounts: { findByIdentity: async () => ACCOUNT } },
+    repositories: { accounts: { findByIdentity: async () => ACCOUNT }, markers: { read: async () => marker.value } },
     now: () => new Date('2026-11-23T10:00:00Z'),
     answers: new AnswerCache(),
   } as unknown as Services;
@@ -113,43 +116,77 @@ describe('wrapRoute', () => {
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  describe('anonymous list answers kept per instance (docs/adr/0031)', () => {
-    const countingList = () => {
+  describe('list answers kept per instance while their change markers stand (docs/adr/0031, 0033)', () => {
+    beforeEach(() => {
+      marker.value = 'marker-1';
+    });
+
+    const countingList = (access: 'public' | 'authenticated' = 'public', refuse = false) => {
       let reads = 0;
-      const route = defineRoute({
-        name: 'all-examples',
-        method: 'GET',
-        route: 'all-examples',
-        access: 'public',
-        handle: async () => ({ body: [{ read: ++reads }] }),
-      });
+      const handle = async () => ({ body: [{ read: ++reads }] });
+      const route =
+        access === 'public'
+          ? defineRoute({ name: 'all-examples', method: 'GET', route: 'all-examples', access, changesWith: ['product'], handle })
+          : defineRoute({
+              name: 'all-secrets',
+              method: 'GET',
+              route: 'all-secrets',
+              access,
+              changesWith: ['account'],
+              authorize: () => {
+                if (refuse) throw new ApiError('forbidden');
+              },
+              handle,
+            });
       return { route, reads: () => reads };
     };
-    const write = (method: 'POST' | 'PATCH' | 'DELETE', outcome: 'ok' | 'fails' = 'ok') =>
-      defineRoute({
-        name: 'example-write',
-        method,
-        route: 'example-write',
-        access: 'authenticated',
-        handle: async () => {
-          if (outcome === 'fails') throw new ApiError('validation_failed');
-          return { status: 204 };
-        },
-      });
 
-    it('reads a public list once for repeated calls, with the same body, tag and an Age', async () => {
+    it('reads a public list once while its marker stands; a matching If-None-Match gets 304 and no body', async () => {
       const services = fakeServices();
       const list = countingList();
       const first = await call(list.route, {}, services);
       const second = await call(list.route, {}, services);
       expect(list.reads()).toBe(1);
       expect(await second.json()).toEqual(await first.json());
-      expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+      const tag = first.headers.get('etag') ?? '';
+      expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(second.headers.get('etag')).toBe(tag);
       expect(second.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=30');
-      expect(second.headers.get('age')).toBe('0');
-      const revalidated = await call(list.route, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } }, services);
+      const revalidated = await call(list.route, { headers: { 'if-none-match': tag } }, services);
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('etag')).toBe(tag);
+      expect(list.reads()).toBe(1);
+    });
+
+    it('answers 304 from the marker alone on an instance that never built the answer', async () => {
+      const list = countingList();
+      const tag = (await call(list.route, {}, fakeServices())).headers.get('etag') ?? '';
+      const revalidated = await call(list.route, { headers: { 'if-none-match': tag } }, fakeServices());
       expect(revalidated.status).toBe(304);
       expect(list.reads()).toBe(1);
+    });
+
+    it('reads again once the marker moved: the old tag gets 200 with the new body and a new tag', async () => {
+      const services = fakeServices();
+      const list = countingList();
+      const first = await call(list.route, {}, services);
+      marker.value = 'marker-2';
+      const after = await call(list.route, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } }, services);
+      expect(after.status).toBe(200);
+      expect(await after.json()).toEqual([{ read: 2 }]);
+      expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    });
+
+    it('reads every time when a kind has no marker yet, tagged by content', async () => {
+      marker.value = null;
+      const services = fakeServices();
+      let reads = 0;
+      const route = defineRoute({ name: 'all-same', method: 'GET', route: 'all-same', access: 'public', changesWith: ['product'], handle: async () => ({ body: [++reads > 0] }) });
+      const first = await call(route, {}, services);
+      const revalidated = await call(route, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } }, services);
+      expect(reads).toBe(2);
+      expect(revalidated.status).toBe(304);
     });
 
     it('keeps the compressed body too: the same bytes for every call', async () => {
@@ -159,6 +196,7 @@ describe('wrapRoute', () => {
         method: 'GET',
         route: 'all-big',
         access: 'public',
+        changesWith: ['product'],
         handle: async () => ({ body: Array.from({ length: 200 }, (_, i) => ({ id: `item-${i}` })) }),
       });
       const first = await call(big, { headers: { 'accept-encoding': 'gzip' } }, services);
@@ -167,35 +205,33 @@ describe('wrapRoute', () => {
       expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
     });
 
-    it.each(['POST', 'PATCH', 'DELETE'] as const)('drops every kept answer after a %s that reached its handler', async (method) => {
-      const anonymous = fakeServices({}, true);
-      const list = countingList();
-      await call(list.route, {}, anonymous);
-      expect((await call(write(method), { method, headers: { authorization: 'Bearer x' } }, anonymous)).status).toBe(204);
-      const after = await call(list.route, {}, anonymous);
-      expect(list.reads()).toBe(2);
-      expect(await after.json()).toEqual([{ read: 2 }]);
-    });
-
-    it('drops them after a write that failed in its handler (it may have written part of its change)', async () => {
+    it('an authenticated list: private, revalidated every time, varies on Authorization, 304 on a match', async () => {
       const services = fakeServices({}, true);
-      const list = countingList();
-      await call(list.route, {}, services);
-      expect((await call(write('POST', 'fails'), { method: 'POST' }, services)).status).toBe(400);
-      await call(list.route, {}, services);
-      expect(list.reads()).toBe(2);
-    });
-
-    it('keeps them when a write is refused before its handler (no token): an anonymous loop cannot drop them', async () => {
-      const services = fakeServices();
-      const list = countingList();
-      await call(list.route, {}, services);
-      expect((await call(write('POST'), { method: 'POST' }, services)).status).toBe(401);
-      await call(list.route, {}, services);
+      const list = countingList('authenticated');
+      const auth = { authorization: 'Bearer x' };
+      const first = await call(list.route, { headers: auth }, services);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      expect(first.headers.get('vary')).toContain('Authorization');
+      const tag = first.headers.get('etag') ?? '';
+      const revalidated = await call(list.route, { headers: { ...auth, 'if-none-match': tag } }, services);
+      expect(revalidated.status).toBe(304);
       expect(list.reads()).toBe(1);
     });
 
-    it('never keeps a public detail (a route with a parameter) nor an authenticated read', async () => {
+    it('refuses a caller the authenticated list does not admit, even with the current tag or a kept answer', async () => {
+      const services = fakeServices({}, true);
+      const admitted = countingList('authenticated');
+      const tag = (await call(admitted.route, { headers: { authorization: 'Bearer x' } }, services)).headers.get('etag') ?? '';
+      const refused = countingList('authenticated', true);
+      const noToken = await call(refused.route, { headers: { 'if-none-match': tag } }, fakeServices());
+      expect(noToken.status).toBe(401);
+      const answer = await call(refused.route, { headers: { authorization: 'Bearer x', 'if-none-match': tag } }, services);
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toMatchObject({ code: 'forbidden' });
+    });
+
+    it('never keeps a public detail (a route with a parameter) nor an authenticated read without markers', async () => {
       const services = fakeServices({}, true);
       let reads = 0;
       const detail = defineRoute({ name: 'example-public', method: 'GET', route: 'example/{id}/public', access: 'public', handle: async () => ({ body: ++reads }) });

@@ -2,18 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { RequestCode } from '@portal/common/errors/catalog';
-import { resolveCaller } from '../domain/caller';
+import { resolveCaller, type Caller } from '../domain/caller';
+import type { RecordKind } from '../domain/records';
 import { getServices, type Services } from '../services';
 import { ApiError } from '../domain/errors';
-import { contentTag, isKeptList, type KeptAnswer } from './answer-cache';
+import { contentTag, isKeptList, markerTag, type KeptAnswer } from './answer-cache';
+import { ifNoneMatchMatches } from './if-none-match';
 import { parseIfMatch } from './if-match';
 import { parseJsonBody } from './json-body';
 import { readBody } from './read-body';
 import { problemFor } from './problem';
-import type { PublicRoute, RouteDefinition, RouteResult } from './route-definition';
+import type { AuthenticatedRoute, RouteDefinition, RouteResult } from './route-definition';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=30';
+/**
+ * Authenticated lists: kept by the caller's browser only, and revalidated on every use (a 304
+ * costs the caller's resolution and the marker reads); docs/adr/0033.
+ */
+const PRIVATE_LIST_CACHE = 'private, no-cache';
 const COMPRESS_ABOVE_BYTES = 1024;
 const CORS_REQUEST_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match';
 
@@ -40,7 +47,7 @@ export function wrapRoute(route: RouteDefinition, services: () => Services = get
           throw new ApiError('method_not_allowed', { headers: { Allow: route.method } });
         }
         response = isKeptList(route)
-          ? await keptList(route, request, context, deps)
+          ? await keptList(route, request, context, deps, correlationId, (label) => (callerLabel = label))
           : success(route, await run(route, request, context, deps, correlationId, (label) => (callerLabel = label)), request);
       }
     } catch (error) {
@@ -72,6 +79,30 @@ async function run(
   const ifMatch = parseIfMatch(request.headers.get('if-match'));
   if (route.access === 'public') return route.handle({ params, services: deps, log: context, body: {}, ifMatch });
 
+  const caller = await authorizedCaller(route, request, context, deps, correlationId, setCaller);
+  const body = route.body
+    ? parseJsonBody(
+        await readBody(request),
+        request.headers.get('content-type'),
+        request.headers.get('content-length'),
+        route.body,
+      )
+    : {};
+  if (route.method === 'GET') return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+  // Every write moves the change markers of what it writes, in the same store transaction, so the
+  // next list request on any instance reflects it (docs/adr/0033-lists-cost-what-changed.md).
+  return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+}
+
+/** Steps 2 and 3 of spec 3-api §3.1.5: the token, the caller's account, the route's refusals. */
+async function authorizedCaller(
+  route: AuthenticatedRoute,
+  request: HttpRequest,
+  context: InvocationContext,
+  deps: Services,
+  correlationId: string,
+  setCaller: (label: string) => void,
+): Promise<Caller> {
   const identity = await deps.tokens.authenticate(
     (name) => request.headers.get(name),
     (reason) => context.warn(`token refused: ${reason} [${correlationId}]`),
@@ -82,37 +113,45 @@ async function run(
     now: deps.now,
   });
   setCaller(caller.account.id);
-  route.authorize?.(caller, params);
-  const body = route.body
-    ? parseJsonBody(
-        await readBody(request),
-        request.headers.get('content-type'),
-        request.headers.get('content-length'),
-        route.body,
-      )
-    : {};
-  if (route.method === 'GET') return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
-  try {
-    return await route.handle({ params, services: deps, log: context, caller, body, ifMatch });
-  } finally {
-    // Any write reached (even one that failed half-way) drops the kept anonymous answers of this
-    // instance, so the next list read reflects it (docs/adr/0031-anonymous-answer-cache.md).
-    deps.answers.drop();
-  }
+  route.authorize?.(caller, { ...request.params });
+  return caller;
 }
 
 /**
- * A public list: the same for every caller, so its answer is kept for the 30 s of its
- * Cache-Control (issue 12, docs/adr/0031); `Age` tells HTTP caches how old it already is, so that
- * the freshness promised by spec 3-api §3.1.4 is counted from the store read.
+ * A list (docs/adr/0033-lists-cost-what-changed.md): the markers of the kinds it is built from are
+ * read first (one point read each). A matching `If-None-Match` then costs nothing more (304); an
+ * unchanged marker answers the instance's kept body; a moved one reads the store once for every
+ * caller. Authenticated lists resolve and authorize the caller first, every time: the kept body
+ * is the same for every caller the route admits, and is never served to one it refuses.
  */
-async function keptList(route: PublicRoute, request: HttpRequest, context: InvocationContext, deps: Services): Promise<HttpResponseInit> {
-  const answer = await deps.answers.answer(route.name, async () => {
-    const result = await route.handle({ params: {}, services: deps, log: context, body: {}, ifMatch: { kind: 'missing' } });
-    return JSON.stringify(result.body);
-  });
-  const headers: Record<string, string> = { Age: String(deps.answers.ageOf(answer)) };
-  return publicAnswer(answer, request, headers);
+async function keptList(
+  route: RouteDefinition & { changesWith: readonly RecordKind[] },
+  request: HttpRequest,
+  context: InvocationContext,
+  deps: Services,
+  correlationId: string,
+  setCaller: (label: string) => void,
+): Promise<HttpResponseInit> {
+  const listRequest = { params: {}, services: deps, log: context, body: {}, ifMatch: { kind: 'missing' } as const };
+  let read: () => Promise<RouteResult>;
+  const headers: Record<string, string> = {};
+  if (route.access === 'public') {
+    read = () => route.handle(listRequest);
+    headers['Cache-Control'] = PUBLIC_CACHE;
+    headers.Vary = 'Accept-Encoding';
+  } else {
+    const caller = await authorizedCaller(route, request, context, deps, correlationId, setCaller);
+    read = () => route.handle({ ...listRequest, caller });
+    headers['Cache-Control'] = PRIVATE_LIST_CACHE;
+    headers.Vary = 'Accept-Encoding, Authorization';
+  }
+  const marker = await deps.repositories.markers.read(route.changesWith);
+  if (marker !== null) {
+    const tag = markerTag(route.name, marker);
+    if (ifNoneMatchMatches(request.headers.get('if-none-match'), tag)) return { status: 304, headers: { ...headers, ETag: tag } };
+  }
+  const answer = await deps.answers.answer(route.name, marker, async () => JSON.stringify((await read()).body));
+  return conditionalAnswer(answer, request, headers);
 }
 
 function success(route: RouteDefinition, result: RouteResult, request: HttpRequest): HttpResponseInit {
@@ -124,20 +163,20 @@ function success(route: RouteDefinition, result: RouteResult, request: HttpReque
 
   const json = JSON.stringify(result.body);
   if (route.access === 'public') {
-    return publicAnswer({ json, tag: contentTag(json), readAt: 0, encoded: new Map() }, request, headers, status);
+    headers['Cache-Control'] = PUBLIC_CACHE;
+    headers.Vary = 'Accept-Encoding';
+    return conditionalAnswer({ json, tag: contentTag(json), encoded: new Map() }, request, headers, status);
   }
   headers['Content-Type'] = 'application/json; charset=utf-8';
   if (result.version) headers.ETag = `"${result.version}"`;
   return { status, headers, body: compress(json, request.headers.get('accept-encoding'), headers, new Map()) };
 }
 
-/** A public answer: weak content tag, public caching, 304 on a matching If-None-Match. */
-function publicAnswer(answer: KeptAnswer, request: HttpRequest, headers: Record<string, string>, status = 200): HttpResponseInit {
-  headers['Content-Type'] = 'application/json; charset=utf-8';
+/** An answer with its tag: 304 without a body on a matching If-None-Match (spec 3-api §3.1.4). */
+function conditionalAnswer(answer: KeptAnswer, request: HttpRequest, headers: Record<string, string>, status = 200): HttpResponseInit {
   headers.ETag = answer.tag;
-  headers['Cache-Control'] = PUBLIC_CACHE;
-  headers.Vary = 'Accept-Encoding';
-  if (request.headers.get('if-none-match') === answer.tag) return { status: 304, headers };
+  if (ifNoneMatchMatches(request.headers.get('if-none-match'), answer.tag)) return { status: 304, headers };
+  headers['Content-Type'] = 'application/json; charset=utf-8';
   return { status, headers, body: compress(answer.json, request.headers.get('accept-encoding'), headers, answer.encoded) };
 }
 
@@ -153,7 +192,7 @@ function compress(
 ): string | Uint8Array {
   if (Buffer.byteLength(json) <= COMPRESS_ABOVE_BYTES || !acceptEncoding) return json;
   const accepted = acceptEncoding.toLowerCase();
-  headers.Vary = 'Accept-Encoding';
+  if (!headers.Vary?.includes('Accept-Encoding')) headers.Vary = headers.Vary ? `Accept-Encoding, ${headers.Vary}` : 'Accept-Encoding';
   const coding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (!coding) return json;
   headers['Content-Encoding'] = coding;

@@ -1,5 +1,6 @@
 import type { HomeCounts } from '@portal/common/api/stats';
 import type {
+  ChangeMarkers,
   Account,
   AccountRepository,
   AdminSet,
@@ -62,10 +63,12 @@ export class InMemoryStore {
   readonly accounts: AccountRepository = new InMemoryAccountRepository(this);
   readonly adminSet: AdminSetRepository = new InMemoryAdminSetRepository(this);
   readonly stats: StatsRepository = new InMemoryStatsRepository(this);
+  /** Every write draws a new tag, so the tag counter is a marker that moves with any change. */
+  readonly markers: ChangeMarkers = { read: async () => `tags-${this.tags}` };
 
   /** The four ports together, as `Services.repositories` holds them. */
   get repositories(): Repositories {
-    return { records: this.records, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats };
+    return { records: this.records, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers };
   }
 
   /**

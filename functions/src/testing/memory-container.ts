@@ -2,7 +2,8 @@ import type { Container } from '@azure/cosmos';
 
 /**
  * An in-memory stand-in for one Cosmos container, for the data layer's unit tests only: point
- * reads, creates (409 on a taken id), replaces (404, and 412 on a stale `IfMatch`), deletes, an
+ * reads, creates (409 on a taken id), upserts, replaces (404, and 412 on a stale `IfMatch`), deletes,
+ * transactional batches of those (all or nothing), an
  * `_etag` per write and the store's `_ts` (seconds of the last write; a seeded `_ts` is kept). No
  * queries: the code under test must not need one. Two hooks let a test race a write: a change made
  * just before the next replace, and creates that fail with 503 in one partition.
@@ -23,12 +24,47 @@ export function memoryContainer(seed: Record<string, unknown>[] = [], nowSeconds
   seed.forEach(put);
   const stamped = (document: Record<string, unknown>) => ({ ...document, _ts: nowSeconds() });
 
+  type Operation = { operationType: string; id?: string; resourceBody?: Record<string, unknown>; ifMatch?: string };
   const container = {
     items: {
       create(document: Record<string, unknown>) {
         if (document.pk === failCreatesOf) return Promise.reject(failure(503));
         if (documents.has(keyOf(document.id as string, document.pk as string))) return Promise.reject(failure(409));
         return Promise.resolve({ resource: put(stamped(document)) });
+      },
+      upsert(document: Record<string, unknown>) {
+        return Promise.resolve({ resource: put(stamped(document)) });
+      },
+      /** A transactional batch in one partition: all operations, or none once one fails. */
+      async batch(operations: Operation[], pk: string) {
+        // A change raced in "just before the next replace" lands before the batch, not inside it.
+        if (operations.some((operation) => operation.operationType === 'Replace')) {
+          beforeReplace?.();
+          beforeReplace = null;
+        }
+        const before = new Map(documents);
+        const result: { statusCode: number; resourceBody?: Record<string, unknown> }[] = [];
+        for (const operation of operations) {
+          try {
+            const id = operation.id ?? (operation.resourceBody?.id as string);
+            const body = operation.resourceBody ? { ...operation.resourceBody, pk } : undefined;
+            if (operation.operationType === 'Create') result.push({ statusCode: 201, resourceBody: (await container.items.create(body as Record<string, unknown>)).resource });
+            else if (operation.operationType === 'Upsert') result.push({ statusCode: 200, resourceBody: (await container.items.upsert(body as Record<string, unknown>)).resource });
+            else if (operation.operationType === 'Replace') {
+              const options = operation.ifMatch ? { accessCondition: { condition: operation.ifMatch } } : undefined;
+              result.push({ statusCode: 200, resourceBody: (await container.item(id, pk).replace(body as Record<string, unknown>, options)).resource });
+            } else if (operation.operationType === 'Delete') {
+              await container.item(id, pk).delete();
+              result.push({ statusCode: 204 });
+            } else throw failure(400);
+          } catch (error) {
+            documents.clear();
+            for (const [key, value] of before) documents.set(key, value);
+            const code = (error as { code: number }).code;
+            return { code, result: operations.map((_, index) => ({ statusCode: index === result.length ? code : 424 })) };
+          }
+        }
+        return { code: 200, result };
       },
     },
     item(id: string, pk: string) {

@@ -3,7 +3,8 @@ import { api, bearer, cosmosRequests, signIn, storeRequestsOf, touchStoreBehindA
 
 /**
  * Store work per route (spec 3-api §3.15, 2-data-model §2.6.2): counted as requests received by
- * the local Cosmos server. Lists: exactly one query. Details: a small fixed bound, below the
+ * the local Cosmos server. Lists: one point read of each change marker they depend on, and one
+ * query when a marker moved since the instance kept the answer (docs/adr/0033). Details: a small fixed bound, below the
  * number of links of the records read (member #3 has 20 keywords), so no per-item read passes.
  */
 const LISTS = [
@@ -32,13 +33,13 @@ const PRIVATE_DETAILS: [string, string, string][] = [
 ];
 
 /**
- * The store requests of a list's first call once its kept answer is dropped (anonymous answers are
- * kept for 30 s, docs/adr/0031): a warm-up call would be answered from memory.
+ * The store requests of a list's first call once its kept answer is dropped (docs/adr/0031, 0033):
+ * a warm-up call would be answered from memory.
  */
-async function storeRequestsOfRefresh(path: string): Promise<number> {
+async function storeRequestsOfRefresh(path: string, init: RequestInit = {}): Promise<number> {
   await touchStoreBehindApi();
   const before = await cosmosRequests();
-  const response = await api(path);
+  const response = await api(path, init);
   const after = await cosmosRequests();
   if (response.status >= 400) throw new Error(`${path} answered ${response.status}`);
   return after - before;
@@ -50,16 +51,33 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     admin = { headers: bearer(await signIn('admin@aurora-network.example')) };
   });
 
-  it.each(LISTS)('GET /api/%s is one query', async (route) => {
-    expect(await storeRequestsOfRefresh(`/api/${route}`)).toBe(1);
+  /** The store requests of a conditional call with the current tag, after the kept answers were dropped. */
+  async function storeRequestsOfRevalidation(path: string, init: RequestInit = {}): Promise<number> {
+    const tag = (await api(path, init)).headers.get('etag') ?? '';
+    await touchStoreBehindApi();
+    const before = await cosmosRequests();
+    const response = await api(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'If-None-Match': tag } });
+    const after = await cosmosRequests();
+    expect(response.status).toBe(304);
+    return after - before;
+  }
+
+  it.each(LISTS)('GET /api/%s is its marker read and one query; kept, the marker read alone; revalidated, the marker read and no query', async (route) => {
+    expect(await storeRequestsOfRefresh(`/api/${route}`)).toBe(2);
+    expect(await storeRequestsOf(`/api/${route}`)).toBe(1);
+    expect(await storeRequestsOfRevalidation(`/api/${route}`)).toBe(1);
   });
 
-  it('GET /api/all-accounts is one query after the caller is resolved', async () => {
+  it('GET /api/all-accounts is the caller, its marker and one query; kept or revalidated, no query', async () => {
+    expect(await storeRequestsOfRefresh('/api/all-accounts', admin)).toBe(3);
     expect(await storeRequestsOf('/api/all-accounts', admin)).toBe(2);
+    expect(await storeRequestsOfRevalidation('/api/all-accounts', admin)).toBe(2);
   });
 
-  it('GET /api/stats/counts is one count query per kind', async () => {
-    expect(await storeRequestsOfRefresh('/api/stats/counts')).toBe(6);
+  it('GET /api/stats/counts is one count query per kind and a marker read per kind; kept or revalidated, the marker reads alone', async () => {
+    expect(await storeRequestsOfRefresh('/api/stats/counts')).toBe(12);
+    expect(await storeRequestsOf('/api/stats/counts')).toBe(6);
+    expect(await storeRequestsOfRevalidation('/api/stats/counts')).toBe(6);
   });
 
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {

@@ -1,4 +1,4 @@
-import type { AccountProjection } from '@portal/common/api/account';
+import type { AccountListItem, AccountProjection } from '@portal/common/api/account';
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../lib/lists/list-view';
 import { ACCOUNTS_VIEW, filterAccounts, sortAccounts } from './accounts-list';
@@ -26,7 +26,7 @@ const ACCOUNTS = [
   account('a3', 'eric', 'Abel', { member: member(false, 'eric@uni.ca') }),
   account('a4', 'Élise', 'Bouchard', { member: member(true) }),
 ];
-const ids = (accounts: readonly AccountProjection[]) => accounts.map((a) => a.id);
+const ids = (accounts: readonly AccountListItem[]) => accounts.map((a) => a.id);
 const view = defaultView(ACCOUNTS_VIEW);
 const withFilters = (filters: Record<string, string[]>) => ({ ...view, filters: { ...view.filters, ...filters } });
 

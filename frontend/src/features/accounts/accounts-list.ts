@@ -1,5 +1,5 @@
 /** Filtering and sorting of the accounts list (spec 5-pages §5.5.1), in the browser. */
-import type { AccountProjection } from '@portal/common/api/account';
+import type { AccountListItem } from '@portal/common/api/account';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import type { ListView, ListViewDefinition } from '../../lib/lists/list-view';
@@ -14,7 +14,7 @@ export const ACCOUNTS_VIEW: ListViewDefinition = {
 export const ACCOUNT_ROLES = ['admin', 'member', 'nonMember', 'inactive', 'neverSignedIn'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-export function hasRole(account: AccountProjection, role: string): boolean {
+export function hasRole(account: AccountListItem, role: string): boolean {
   switch (role) {
     case 'admin':
       return account.is_admin;
@@ -32,7 +32,7 @@ export function hasRole(account: AccountProjection, role: string): boolean {
 }
 
 /** Filters combine with AND; the values of one filter with OR. */
-export function filterAccounts(accounts: readonly AccountProjection[], view: ListView): AccountProjection[] {
+export function filterAccounts(accounts: readonly AccountListItem[], view: ListView): AccountListItem[] {
   const ids = view.filters.accountIds ?? [];
   const roles = view.filters.roles ?? [];
   return accounts.filter((account) => (ids.length === 0 || ids.includes(account.id)) && (roles.length === 0 || roles.some((role) => hasRole(account, role))));
@@ -40,7 +40,7 @@ export function filterAccounts(accounts: readonly AccountProjection[], view: Lis
 
 type SortValue = string | boolean | null;
 
-function sortValue(account: AccountProjection, key: string): SortValue {
+function sortValue(account: AccountListItem, key: string): SortValue {
   switch (key) {
     case 'firstName':
       return account.first_name;
@@ -72,7 +72,7 @@ function sortValue(account: AccountProjection, key: string): SortValue {
  * collator, Yes/No with No first (ascending), timestamps chronologically; empty values last in
  * both directions; ties keep the default order.
  */
-export function sortAccounts(accounts: readonly AccountProjection[], sort: ListView['sort'], language: Language): AccountProjection[] {
+export function sortAccounts(accounts: readonly AccountListItem[], sort: ListView['sort'], language: Language): AccountListItem[] {
   const base = sortByTexts(accounts, [(a) => a.first_name, (a) => a.last_name], language);
   if (!sort) return base;
   const sign = sort.dir === 'asc' ? 1 : -1;

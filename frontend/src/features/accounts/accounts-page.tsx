@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/common/api/paths';
-import type { AccountProjection } from '@portal/common/api/account';
+import type { AccountListItem } from '@portal/common/api/account';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { ACCOUNT_ROLES, ACCOUNTS_VIEW, filterAccounts, sortAccounts, type AccountRole } from './accounts-list';
 
-const accountHref = (account: AccountProjection) => `/accounts/${encodeURIComponent(account.id)}`;
+const accountHref = (account: AccountListItem) => `/accounts/${encodeURIComponent(account.id)}`;
 
 const ROLE_LABELS: Record<AccountRole, 'accounts.administrator' | 'accounts.member' | 'accounts.roleNonMember' | 'accounts.roleInactive' | 'accounts.roleNeverSignedIn'> = {
   admin: 'accounts.administrator',
@@ -27,7 +27,7 @@ const ROLE_LABELS: Record<AccountRole, 'accounts.administrator' | 'accounts.memb
 export function AccountsPage() {
   const { t, language } = useLanguage();
   const session = useSession();
-  const list = useEntityList<AccountProjection>(API_PATHS['all-accounts']());
+  const list = useEntityList<AccountListItem>(API_PATHS['all-accounts']());
   const { view, update, reset } = useListView(ACCOUNTS_VIEW);
   const items = useMemo(() => list.items ?? [], [list.items]);
   const rows = useMemo(() => sortAccounts(filterAccounts(items, view), view.sort, language), [items, view, language]);
@@ -44,9 +44,9 @@ export function AccountsPage() {
     [items, t, language],
   );
 
-  const columns = useMemo<Array<TableColumn<AccountProjection>>>(() => {
+  const columns = useMemo<Array<TableColumn<AccountListItem>>>(() => {
     const text = (value: string | null | undefined) => value || '';
-    const all: Array<TableColumn<AccountProjection> & { toggle?: string }> = [
+    const all: Array<TableColumn<AccountListItem> & { toggle?: string }> = [
       {
         key: 'firstName',
         header: t('memberProfile.firstName'),

@@ -20,7 +20,6 @@ const MEMBERS = [
   member_type_id: null,
   keyword_ids: [],
   problems: [],
-  orcid: null,
   missing_languages: [],
 }));
 

@@ -11,7 +11,6 @@ const member = (id: string, first: string, extra: Partial<MemberListItem> = {}):
   member_type_id: null,
   keyword_ids: [],
   problems: [],
-  orcid: null,
   missing_languages: [],
   ...extra,
 });

@@ -11,7 +11,6 @@ function member(id: string, first: string, last: string): MemberListItem {
     member_type_id: null,
     keyword_ids: [],
     problems: [],
-    orcid: null,
     missing_languages: [],
   };
 }

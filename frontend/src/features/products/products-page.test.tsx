@@ -17,7 +17,6 @@ const PRODUCTS = [
     product_type_id: 't1',
     member_authors: [{ id: 'm1', first_name: 'Marie', last_name: 'Curie', is_active: true }],
     partner_ids: [],
-    target_ids: [],
   },
   {
     id: 'p2',
@@ -29,7 +28,6 @@ const PRODUCTS = [
     product_type_id: null,
     member_authors: [],
     partner_ids: [],
-    target_ids: [],
   },
 ];
 

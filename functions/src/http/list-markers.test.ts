@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { HomeCounts } from '@portal/common/api/stats';
+import type { InvocationContext } from '@azure/functions';
+import type { RecordKind, RecordStore } from '../domain/records';
+import type { Services } from '../services';
+import { InMemoryStore } from '../testing/in-memory-store';
+import { ROUTES } from '../routes';
+import { isKeptList } from './answer-cache';
+
+/** A record store that notes the kind of every call, in front of the in-memory one. */
+function noting(records: RecordStore, kinds: Set<string>): RecordStore {
+  return new Proxy(records, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (kind: RecordKind, ...rest: unknown[]) => {
+        kinds.add(kind);
+        return (value as (...args: unknown[]) => unknown).call(target, kind, ...rest);
+      };
+    },
+  });
+}
+
+/** The kind each home-page figure counts (spec 3-api §3.16.3). */
+const COUNTED: Record<keyof HomeCounts, RecordKind> = {
+  active_members: 'member',
+  products: 'product',
+  grants: 'grant',
+  events: 'event',
+  partners: 'organization',
+  supervisions: 'supervision',
+};
+
+describe("a kept list's change markers cover every kind it is built from (docs/adr/0033)", () => {
+  const lists = ROUTES.filter(isKeptList).filter((route) => route.route !== 'stats/counts');
+
+  it.each(lists.map((route) => [route.route, route] as const))('%s', async (_, route) => {
+    const store = new InMemoryStore();
+    const kinds = new Set<string>();
+    const services = { repositories: { ...store.repositories, records: noting(store.records, kinds) } } as unknown as Services;
+    const context = { params: {}, services, log: {} as InvocationContext, body: {}, ifMatch: { kind: 'missing' as const } };
+    await (route.access === 'public' ? route.handle(context) : route.handle({ ...context, caller: undefined as never }));
+    expect(kinds.size).toBeGreaterThan(0);
+    expect([...kinds].filter((kind) => !route.changesWith.includes(kind as RecordKind))).toEqual([]);
+  });
+
+  it('stats/counts names the kind of every figure', () => {
+    const stats = ROUTES.find((route) => route.route === 'stats/counts');
+    expect([...(stats?.changesWith ?? [])].sort()).toEqual(Object.values(COUNTED).sort());
+  });
+});
