@@ -35,6 +35,27 @@ function accepts(schema: Schema<Fields>, field: string, value: unknown): boolean
  * not ids, dates, e-mails, links, phones, DOIs or ORCID iDs) and refuse an over-long value.
  */
 export function textMaxima(schema: Schema<Fields>): Record<string, number> {
+  return cached(textCache, schema, probeTexts);
+}
+
+/** The largest list each id-list field of `schema` accepts. */
+export function listMaxima(schema: Schema<Fields>): Record<string, number> {
+  return cached(listCache, schema, probeLists);
+}
+
+// Probing costs a few dozen validations per field: once per schema is enough.
+const textCache = new WeakMap<Schema<Fields>, Record<string, number>>();
+const listCache = new WeakMap<Schema<Fields>, Record<string, number>>();
+
+function cached(cache: WeakMap<Schema<Fields>, Record<string, number>>, schema: Schema<Fields>, probe: (schema: Schema<Fields>) => Record<string, number>) {
+  const known = cache.get(schema);
+  if (known) return known;
+  const found = probe(schema);
+  cache.set(schema, found);
+  return found;
+}
+
+function probeTexts(schema: Schema<Fields>): Record<string, number> {
   const maxima: Record<string, number> = {};
   for (const field of schema.keys) {
     if (!accepts(schema, field, 'a b') || accepts(schema, field, 'a'.repeat(PROBE_MAX))) continue;
@@ -50,8 +71,7 @@ export function textMaxima(schema: Schema<Fields>): Record<string, number> {
   return maxima;
 }
 
-/** The largest list each id-list field of `schema` accepts. */
-export function listMaxima(schema: Schema<Fields>): Record<string, number> {
+function probeLists(schema: Schema<Fields>): Record<string, number> {
   const maxima: Record<string, number> = {};
   for (const field of schema.keys) {
     if (!accepts(schema, field, []) || !accepts(schema, field, ['a'])) continue;
@@ -109,12 +129,22 @@ function longPhone(): string {
   return '+1 613-555-0199 ext '.padEnd(PHONE_MAX, '9');
 }
 
-function pickOthers(rng: Rng, ids: readonly string[], heaviest: string, count: number): string[] {
-  return sampleDistinct(
+/**
+ * `count` member ids for a full list; the heaviest member stays first when the record already
+ * names them (a small network links them to every grant and event), so their counts hold.
+ */
+function fullList(rng: Rng, ids: readonly string[], heaviest: string, count: number, keepHeaviest: boolean): string[] {
+  const others = sampleDistinct(
     rng,
     ids.filter((id) => id !== heaviest),
-    count,
+    keepHeaviest ? count - 1 : count,
   );
+  return keepHeaviest ? [heaviest, ...others] : others;
+}
+
+/** A record without the heaviest member when there is one, else any. */
+function preferWithout<T>(records: readonly T[], names: (record: T) => readonly string[], heaviest: string): T | undefined {
+  return records.find((record) => !names(record).includes(heaviest)) ?? records[0];
 }
 
 /** Turns some records of `dataset` into the records of the limits (the heaviest member's records left as they are). */
@@ -165,32 +195,33 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
     organization.contact_phone = longPhone();
   }
 
-  const product = dataset.products.find((candidate) => !candidate.member_author_ids.includes(heaviest));
+  const product = preferWithout(dataset.products, (p) => p.member_author_ids, heaviest);
   if (product) {
     const max = listMaxima(registerProductSchema);
     fillTexts(product, registerProductSchema, 'Longest product ');
     product.doi = `10.5555/limits.`.padEnd(DOI_MAX, '0');
-    product.member_author_ids = pickOthers(rng, memberIds, heaviest, max.member_author_ids ?? 0);
+    product.member_author_ids = fullList(rng, memberIds, heaviest, max.member_author_ids ?? 0, product.member_author_ids.includes(heaviest));
     product.partner_ids = organizationIds.slice(0, max.partner_ids);
     product.target_ids = liveIds('targets').slice(0, max.target_ids);
     product.topic_ids = liveIds('topics').slice(0, max.topic_ids);
   }
 
-  const grant = dataset.grants.find((candidate) => !candidate.investigator_member_ids.includes(heaviest) && !candidate.involved_member_ids.includes(heaviest));
+  const grant = preferWithout(dataset.grants, (g) => [...g.investigator_member_ids, ...g.involved_member_ids], heaviest);
   if (grant) {
     const max = listMaxima(registerGrantSchema);
     fillTexts(grant, registerGrantSchema, 'Longest grant ');
-    grant.investigator_member_ids = pickOthers(rng, memberIds, heaviest, max.investigator_member_ids ?? 0);
+    const heavy = [...grant.investigator_member_ids, ...grant.involved_member_ids].includes(heaviest);
+    grant.investigator_member_ids = fullList(rng, memberIds, heaviest, max.investigator_member_ids ?? 0, heavy);
     grant.involved_member_ids = [];
   }
 
   // The event holding the limits is the latest dated one, so that 20 earlier events exist.
-  const dated = dataset.events.filter((event) => event.start_date !== null && !event.member_ids.includes(heaviest));
+  const dated = dataset.events.filter((event) => event.start_date !== null);
   const event = dated.reduce<(typeof dated)[number] | undefined>((latest, candidate) => (!latest || (candidate.start_date as string) > (latest.start_date as string) ? candidate : latest), undefined);
   if (event) {
     const max = listMaxima(eventSchema);
     fillTexts(event, eventSchema, 'Longest event ');
-    event.member_ids = pickOthers(rng, memberIds, heaviest, max.member_ids ?? 0);
+    event.member_ids = fullList(rng, memberIds, heaviest, max.member_ids ?? 0, event.member_ids.includes(heaviest));
     event.partner_ids = organizationIds.slice(0, max.partner_ids);
     event.resulting_product_ids = sampleDistinct(rng, dataset.products.map((p) => p.id), max.resulting_product_ids ?? 0);
     event.resulting_grant_ids = sampleDistinct(rng, dataset.grants.map((g) => g.id), max.resulting_grant_ids ?? 0);
@@ -200,10 +231,11 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
   }
 
   const supervision = dataset.supervisions.find((candidate) => !candidate.principal_supervisor_ids.includes(heaviest));
+  // (200 of the supervisions hold the heaviest member; the small network has 300.)
   if (supervision) {
     const max = listMaxima(registerSupervisionSchema);
     fillTexts(supervision, registerSupervisionSchema, 'Limit ');
-    const people = pickOthers(rng, memberIds, heaviest, (max.principal_supervisor_ids ?? 0) + (max.co_supervisor_ids ?? 0) + (max.committee_member_ids ?? 0));
+    const people = fullList(rng, memberIds, heaviest, (max.principal_supervisor_ids ?? 0) + (max.co_supervisor_ids ?? 0) + (max.committee_member_ids ?? 0), false);
     supervision.trainee_member_ids = [];
     supervision.principal_supervisor_ids = people.splice(0, max.principal_supervisor_ids ?? 0);
     supervision.co_supervisor_ids = people.splice(0, max.co_supervisor_ids ?? 0);

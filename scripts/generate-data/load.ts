@@ -54,7 +54,7 @@ interface Pass {
 const PASSES: readonly Pass[] = [
   { label: 'Reference lists and keywords', kinds: ['reference', 'keyword'], part: (d) => ({ referenceLists: d.referenceLists, keywords: d.keywords }) },
   { label: 'Accounts', kinds: ['account', 'admin-set'], part: () => ({}) },
-  { label: 'Members', kinds: ['member', 'insight'], part: (d) => ({ insights: d.insights }) },
+  { label: 'Members and insights', kinds: ['member', 'insight'], part: (d) => ({ insights: d.insights }) },
   { label: 'Organizations', kinds: ['organization'], part: (d) => ({ organizations: d.organizations }) },
   { label: 'Products', kinds: ['product'], part: (d) => ({ products: d.products }) },
   { label: 'Grants', kinds: ['grant'], part: (d) => ({ grants: d.grants }) },
