@@ -22,8 +22,14 @@ export interface Progress {
   add(records: number): void;
 }
 
-const CHUNK = 100;
+/**
+ * The SDK's bulk writer waits 1 s for a partial batch to fill, once per call: chunks of 1,000
+ * documents, four calls at a time, and small kinds held back until 4,000 documents are waiting,
+ * so that a small network is written in a few calls rather than one or more per kind.
+ */
+const CHUNK = 1000;
 const PARALLEL = 4;
+const FLUSH_AT = CHUNK * PARALLEL;
 const RETRIES = 8;
 
 type Doc = JSONObject & { id: string; kind?: string; pk?: string; owner_id?: string };
@@ -140,6 +146,13 @@ export async function loadNetwork(store: Store, dataset: DemoDataset, audit: Aud
   const guardIds = new Set<string>();
   const others = new Map<string, Doc>();
   const base = { ...dataset, referenceLists: emptyLists(), keywords: [], insights: [], organizations: [], products: [], grants: [], events: [], supervisions: [] };
+  let pending: Doc[] = [];
+  const recordsIn = (chunk: Doc[]) => chunk.filter((doc) => doc.kind !== 'unique' && doc.kind !== 'admin-set').length;
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    await writeInParallel(batch, (chunk) => writeDocuments(store.records, chunk), (chunk) => progress.add(recordsIn(chunk)));
+  };
   for (const pass of PASSES) {
     const part = { ...base, ...pass.part(dataset) };
     const all = demoDocuments(part) as unknown as Doc[];
@@ -159,11 +172,13 @@ export async function loadNetwork(store: Store, dataset: DemoDataset, audit: Aud
       spreadCreatedAt(doc);
       docs.push(doc);
     }
-    const records = docs.filter((doc) => doc.kind !== 'unique' && doc.kind !== 'admin-set').length;
-    progress.start(pass.label, records);
-    await writeInParallel(docs, (chunk) => writeDocuments(store.records, chunk), (chunk) => progress.add(chunk.filter((doc) => doc.kind !== 'unique' && doc.kind !== 'admin-set').length));
+    progress.start(pass.label, recordsIn(docs) + recordsIn(pending));
+    // Waiting documents of earlier kinds are counted under this pass's label.
+    pending.push(...docs);
+    if (pending.length >= FLUSH_AT) await flush();
     for (const doc of docs) documents[doc.kind as string] = (documents[doc.kind as string] ?? 0) + 1;
   }
+  await flush();
   if (others.size > 0) {
     await writeDocuments(store.records, [...others.values()]);
     for (const doc of others.values()) documents[doc.kind ?? '?'] = (documents[doc.kind ?? '?'] ?? 0) + 1;
