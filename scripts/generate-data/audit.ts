@@ -102,7 +102,9 @@ export class AuditGenerator {
     const rng = new Rng((Math.imul(this.seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0);
     const id = drawId(rng);
     const hot = rng.chance(this.hotShare);
-    const target = this.targets[hot ? rng.int(0, Math.min(HOT_RECORDS, this.targets.length) - 1) : rng.int(0, this.targets.length - 1)] as Target;
+    // The hot records are spread over the list, hence over kinds (it is ordered by kind).
+    const hotIndex = () => Math.floor((rng.int(0, HOT_RECORDS - 1) * this.targets.length) / HOT_RECORDS);
+    const target = this.targets[hot ? hotIndex() : rng.int(0, this.targets.length - 1)] as Target;
     const action = rng.chance(0.15) ? 'create' : rng.chance(0.02) ? 'delete' : 'update';
     const editor = rng.chance(0.05) ? null : rng.pick(this.editors);
     const fields = action === 'delete' ? [] : action === 'create' ? [...target.fields] : rng.sample(target.fields, rng.int(1, Math.min(3, target.fields.length)));

@@ -37,8 +37,8 @@ const LIST_LABELS: Readonly<Record<ReferenceListName, { en: string; fr: string }
 
 /**
  * The demo lists (§6.1.3), plus, when `entries` is given, generated entries up to that many per
- * list, 3 % of them retired (§6.2.2). Grant statuses keep their demo entries only, since the
- * status rules of grants name them.
+ * list, 3 % of them retired (§6.2.2). Generated records link the demo entries of statuses and
+ * levels only (their dates and durations follow those entries); the other lists are drawn whole.
  */
 export function buildCatalogLists(rng: Rng, entries: number | null): Catalog['referenceLists'] {
   const lists = buildReferenceLists();

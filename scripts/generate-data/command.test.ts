@@ -108,8 +108,8 @@ describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
 
   it('refuses bad options with exit code 1 and a clear message', async () => {
     for (const [args, message] of [
-      [['--members', '0'], '--members must be from 2 to 100,000, not 0.'],
-      [['--members', '100001'], '--members must be from 2 to 100,000, not 100001.'],
+      [['--members', '0'], '--members must be from 1 to 100,000, not 0.'],
+      [['--members', '100001'], '--members must be from 1 to 100,000, not 100001.'],
       [['--products', 'many'], '--products must be an integer, not "many".'],
       [['--preset', 'huge'], '--preset must be small or large, not huge.'],
       [['--colour'], 'Unknown option --colour.'],

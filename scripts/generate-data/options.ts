@@ -62,9 +62,9 @@ const COUNT_MAX: Readonly<Record<keyof Counts, number>> = {
   referenceEntries: 1_000,
   auditEntries: 10_000_000,
 };
-/** Smallest value of each count: the three demo identities need three accounts, two of them members. */
+/** Smallest value of each count: the three demo identities need three accounts. */
 const COUNT_MIN: Readonly<Record<keyof Counts, number>> = {
-  members: 2,
+  members: 1,
   accounts: 3,
   products: 0,
   grants: 0,
@@ -91,7 +91,8 @@ function countsFor(preset: Preset, members: number | null): Counts {
   if (members === null) return { ...PRESET_COUNTS[preset] };
   return {
     members,
-    accounts: Math.round(members * RATIOS.accounts),
+    // guest@ and the accounts without member come on top of the members' accounts.
+    accounts: Math.max(Math.round(members * RATIOS.accounts), members + 1, 3),
     products: Math.round(members * RATIOS.products),
     grants: Math.round(members * RATIOS.grants),
     events: Math.round(members * RATIOS.events),

@@ -72,7 +72,8 @@ export function buildAccounts(rng: Rng, counts: Counts): { accounts: AccountInpu
   const admins = Math.max(3, Math.round(counts.accounts * 0.002));
   for (const extra of sampleDistinct(rng, accounts.slice(3), admins - 1)) extra.is_admin = true;
   // Members: admin@ and member@, then generated accounts; guest@ and the last accounts have no member.
-  const memberAccounts = [accounts[0] as AccountInput, accounts[1] as AccountInput, ...accounts.slice(3, 3 + counts.members - 2)];
+  // With `--members 1`, admin@ alone has a member record.
+  const memberAccounts = [...accounts.slice(0, Math.min(2, counts.members)), ...accounts.slice(3, 3 + counts.members - 2)];
   return { accounts, memberAccounts };
 }
 
