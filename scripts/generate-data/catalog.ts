@@ -6,7 +6,7 @@ import { KEYWORD_NAME_MAX } from '@portal/common/validation/schemas/keyword';
 import { ORGANIZATION_NAME_MAX } from '@portal/common/validation/schemas/partner';
 import { drawId } from './draw';
 import { KEYWORD_BASES, KEYWORD_QUALIFIERS } from './keyword-pools';
-import { FAMILY_NAMES } from './name-pools';
+import { FAMILY_NAMES, GIVEN_NAMES } from './name-pools';
 
 /**
  * The generator's fixed point in time: the date of this product version. Publication years run
@@ -123,7 +123,8 @@ export function buildOrganizations(rng: Rng, count: number, lists: Catalog['refe
       scope_id: rng.pick(scopes),
       type_id: rng.chance(0.9) ? rng.pick(types) : null,
       description: rng.chance(0.6) ? `${kind.en} working with researchers of the network on ${rng.pick(KEYWORD_BASES).en}.` : null,
-      contact_name: hasContact ? `${rng.pick(FAMILY_NAMES.francophone)} ${rng.pick(FAMILY_NAMES.anglophone)}` : null,
+      // Contact names mix a francophone and an anglophone family name, a form no member or author has.
+      contact_name: hasContact ? `${rng.pick(GIVEN_NAMES.francophone)} ${rng.pick(FAMILY_NAMES.francophone)}-${rng.pick(FAMILY_NAMES.anglophone)}` : null,
       contact_email: hasContact ? `contact${n}@partners.example` : null,
       contact_phone: hasContact && rng.chance(0.5) ? `+1 613-555-${String(rng.int(200, 299)).padStart(4, '0')}` : null,
       internal_notes: rng.chance(0.2) ? 'Renewal of the agreement to discuss at the next steering committee.' : null,

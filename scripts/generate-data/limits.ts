@@ -96,19 +96,22 @@ function embeddedMax(schema: Schema<Fields>, field: string, entry: (i: number) =
 
 const FILLER = 'This text reaches the longest value the field accepts, so that pages, exports and indexes are tried with it. ';
 
-/** Exactly `length` code points of readable text, `tag` first so that unique names stay unique. */
-export function textOfExactLength(length: number, tag = ''): string {
-  let text = tag;
-  while ([...text].length < length) text += FILLER;
+/**
+ * Exactly `length` code points of readable text, every sentence led by `tag`, so that unique
+ * names stay unique and no private text is a piece of a public one (the leak scan looks for it).
+ */
+export function textOfExactLength(length: number, tag: string): string {
+  let text = '';
+  while ([...text].length < length) text += `${tag}: ${FILLER}`;
   const points = [...text].slice(0, length);
   if (points[points.length - 1] === ' ') points[points.length - 1] = '.';
   return points.join('');
 }
 
-function fillTexts(record: object, schema: Schema<Fields>, tag = '', skip: readonly string[] = []): void {
+function fillTexts(record: object, schema: Schema<Fields>, tag: string, skip: readonly string[] = []): void {
   const values = record as Record<string, unknown>;
   for (const [field, max] of Object.entries(textMaxima(schema))) {
-    if (field in values && !skip.includes(field)) values[field] = textOfExactLength(max, `${tag}${field} `);
+    if (field in values && !skip.includes(field)) values[field] = textOfExactLength(max, `${tag} ${field}`);
   }
 }
 
@@ -125,8 +128,8 @@ function longUrl(tag: string): string {
   return `https://limits.example/${tag}/`.padEnd(URL_MAX, 'p');
 }
 
-function longPhone(): string {
-  return '+1 613-555-0199 ext '.padEnd(PHONE_MAX, '9');
+function longPhone(line: string, digit: string): string {
+  return `+1 613-555-${line} ext `.padEnd(PHONE_MAX, digit);
 }
 
 /**
@@ -163,42 +166,42 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
     const problemMax = embeddedMax(memberPublicSchema, 'problems', () => ({ name_en: 'x', name_fr: null }));
     const problemName = textMaxima(problemEntrySchema);
     member.problems = Array.from({ length: problemMax }, (_, i) => ({
-      name_en: textOfExactLength(problemName.name_en ?? 0, `Problem ${i + 1} `),
-      name_fr: textOfExactLength(problemName.name_fr ?? 0, `Problème ${i + 1} `),
+      name_en: textOfExactLength(problemName.name_en ?? 0, `Problem ${i + 1}`),
+      name_fr: textOfExactLength(problemName.name_fr ?? 0, `Problème ${i + 1}`),
     }));
     const partnershipMax = embeddedMax(memberPublicSchema, 'partnerships', (i) => ({ organization_id: `org${i}`, description_en: null, description_fr: null }));
     const description = textMaxima(partnershipEntrySchema);
-    member.partnerships = organizationIds.slice(0, partnershipMax).map((organization_id) => ({
+    member.partnerships = organizationIds.slice(0, partnershipMax).map((organization_id, i) => ({
       organization_id,
-      description_en: textOfExactLength(description.description_en ?? 0),
-      description_fr: textOfExactLength(description.description_fr ?? 0),
+      description_en: textOfExactLength(description.description_en ?? 0, `Partnership ${i + 1} description`),
+      description_fr: textOfExactLength(description.description_fr ?? 0, `Partenariat ${i + 1} description`),
     }));
-    fillTexts(member, memberPublicSchema, '', ['first_name', 'last_name']);
-    fillTexts(member, memberPrivateSchema);
-    fillTexts(account, registerAccountSchema, 'Limit ');
+    fillTexts(member, memberPublicSchema, 'Member', ['first_name', 'last_name']);
+    fillTexts(member, memberPrivateSchema, 'Private');
+    fillTexts(account, registerAccountSchema, 'Limit');
     account.login_email = longEmail('limits.login');
     member.work_email = longEmail('limits.work');
-    member.work_phone = longPhone();
-    member.mobile_phone = longPhone();
+    member.work_phone = longPhone('0199', '9');
+    member.mobile_phone = longPhone('2999', '8');
     for (const field of ['website_link', 'twitter_link', 'linkedin_link', 'facebook_link', 'cv_link'] as const) member[field] = longUrl(field);
     const insight = dataset.insights.find((candidate) => candidate.member_id === member.id);
-    if (insight) fillTexts(insight, insightSchema);
+    if (insight) fillTexts(insight, insightSchema, 'Insight');
   }
 
   const keyword = dataset.keywords[dataset.keywords.length - 1];
-  if (keyword) fillTexts(keyword, keywordSchema, 'Longest keyword ');
+  if (keyword) fillTexts(keyword, keywordSchema, 'Keyword');
 
   const organization = dataset.organizations[dataset.organizations.length - 1];
   if (organization) {
-    fillTexts(organization, registerPartnerSchema, 'Longest organization ');
+    fillTexts(organization, registerPartnerSchema, 'Longest organization');
     organization.contact_email = longEmail('limits.contact');
-    organization.contact_phone = longPhone();
+    organization.contact_phone = longPhone('3999', '7');
   }
 
   const product = preferWithout(dataset.products, (p) => p.member_author_ids, heaviest);
   if (product) {
     const max = listMaxima(registerProductSchema);
-    fillTexts(product, registerProductSchema, 'Longest product ');
+    fillTexts(product, registerProductSchema, 'Longest product');
     product.doi = `10.5555/limits.`.padEnd(DOI_MAX, '0');
     product.member_author_ids = fullList(rng, memberIds, heaviest, max.member_author_ids ?? 0, product.member_author_ids.includes(heaviest));
     product.partner_ids = organizationIds.slice(0, max.partner_ids);
@@ -209,7 +212,7 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
   const grant = preferWithout(dataset.grants, (g) => [...g.investigator_member_ids, ...g.involved_member_ids], heaviest);
   if (grant) {
     const max = listMaxima(registerGrantSchema);
-    fillTexts(grant, registerGrantSchema, 'Longest grant ');
+    fillTexts(grant, registerGrantSchema, 'Longest grant');
     const heavy = [...grant.investigator_member_ids, ...grant.involved_member_ids].includes(heaviest);
     grant.investigator_member_ids = fullList(rng, memberIds, heaviest, max.investigator_member_ids ?? 0, heavy);
     grant.involved_member_ids = [];
@@ -220,7 +223,7 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
   const event = dated.reduce<(typeof dated)[number] | undefined>((latest, candidate) => (!latest || (candidate.start_date as string) > (latest.start_date as string) ? candidate : latest), undefined);
   if (event) {
     const max = listMaxima(eventSchema);
-    fillTexts(event, eventSchema, 'Longest event ');
+    fillTexts(event, eventSchema, 'Longest event');
     event.member_ids = fullList(rng, memberIds, heaviest, max.member_ids ?? 0, event.member_ids.includes(heaviest));
     event.partner_ids = organizationIds.slice(0, max.partner_ids);
     event.resulting_product_ids = sampleDistinct(rng, dataset.products.map((p) => p.id), max.resulting_product_ids ?? 0);
@@ -234,7 +237,7 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
   // (200 of the supervisions hold the heaviest member; the small network has 300.)
   if (supervision) {
     const max = listMaxima(registerSupervisionSchema);
-    fillTexts(supervision, registerSupervisionSchema, 'Limit ');
+    fillTexts(supervision, registerSupervisionSchema, 'Supervision');
     const people = fullList(rng, memberIds, heaviest, (max.principal_supervisor_ids ?? 0) + (max.co_supervisor_ids ?? 0) + (max.committee_member_ids ?? 0), false);
     supervision.trainee_member_ids = [];
     supervision.principal_supervisor_ids = people.splice(0, max.principal_supervisor_ids ?? 0);

@@ -83,8 +83,15 @@ const CITIES = ['Ottawa', 'Gatineau', 'Montréal', 'Québec', 'Sherbrooke', 'Mon
 const PROVINCES = ['Ontario', 'Québec', 'New Brunswick', 'Manitoba', 'Nova Scotia', 'Saskatchewan', 'Alberta', 'British Columbia'];
 const STREETS = ['rue des Érables', 'Maple Crescent', 'boulevard Saint-Joseph', 'King Street', 'avenue du Parc', "Bay Road", 'chemin de la Côte', 'Elm Avenue'];
 
-function phone(rng: Rng): string {
-  return `+1 ${rng.pick(['613', '819', '514', '418', '416', '204', '506'])}-555-${String(rng.int(100, 199)).padStart(4, '0')}`;
+const AREA_CODES = ['613', '819', '514', '418', '416', '204', '506'];
+
+/** Work numbers in the fictional 555-01NN range; mobile numbers (private) never equal one. */
+function workPhone(rng: Rng): string {
+  return `+1 ${rng.pick(AREA_CODES)}-555-${String(rng.int(100, 199)).padStart(4, '0')}`;
+}
+
+function mobilePhone(rng: Rng): string {
+  return `+1 ${rng.pick(AREA_CODES)}-555-${rng.int(2000, 9999)}`;
 }
 
 function oneOrBoth(rng: Rng, pair: { en: string; fr: string }, both: number, enOnly: number): { en: string | null; fr: string | null } {
@@ -132,7 +139,7 @@ export function buildMembers(rng: Rng, memberAccounts: readonly AccountInput[], 
       faculty_id: rng.chance(0.95) ? rng.pick(faculties) : null,
       member_type_id: rng.weighted(MEMBER_TYPES, MEMBER_TYPE_WEIGHTS),
       work_email: rng.chance(0.9) ? `${slugName}@${workDomain}` : null,
-      work_phone: rng.chance(0.6) ? phone(rng) : null,
+      work_phone: rng.chance(0.6) ? workPhone(rng) : null,
       about_me_en: hasAbout && aboutLanguages < 0.85 ? textOfLength(rng, ABOUT_EN, aboutLength) : null,
       about_me_fr: hasAbout && (aboutLanguages < 0.6 || aboutLanguages >= 0.85) ? textOfLength(rng, ABOUT_FR, aboutLength) : null,
       website_link: rng.chance(0.4) ? `https://${workDomain}/people/${slugName}` : null,
@@ -149,7 +156,7 @@ export function buildMembers(rng: Rng, memberAccounts: readonly AccountInput[], 
       province: privateFields ? rng.pick(PROVINCES) : null,
       country: privateFields ? 'Canada' : null,
       postal_code: privateFields ? `K${rng.int(1, 9)}A ${rng.int(1, 9)}B${rng.int(1, 9)}` : null,
-      mobile_phone: privateFields ? phone(rng) : null,
+      mobile_phone: privateFields ? mobilePhone(rng) : null,
       date_joined: joined,
       is_active: active,
       last_active: active ? null : dateBetween(rng, joined, REFERENCE_DATE),
