@@ -52,7 +52,7 @@ afterAll(async () => {
 describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
   it('loads the counts asked for through the data layer, and the integrity scan finds nothing', async () => {
     const run = io();
-    expect(await runGenerateData(ARGS, run.value)).toBe(0);
+    expect(await runGenerateData([...ARGS, '--audit-entries', '30'], run.value)).toBe(0);
     expect(run.errors).toEqual([]);
     expect(run.lines).toContain('Integrity scan: no dangling link.');
     const { dataset } = generateNetwork(parseOptions(ARGS).counts, 1);
@@ -76,6 +76,10 @@ describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
     const product = documents.find((doc) => doc.kind === 'product' && (doc.member_author_ids as string[]).length > 0) as Record<string, unknown>;
     expect(Object.keys(product.member_refs as object)).toEqual(expect.arrayContaining(product.member_author_ids as string[]));
     expect(new Set(documents.filter((doc) => doc.kind === 'product').map((doc) => doc.created_at)).size).toBeGreaterThan(dataset.products.length / 2);
+    // Audit entries go to the audit container, partitioned by record_key (docs/adr/0002).
+    const { resources: audit } = await store.database.container('audit').items.query<{ record_key: string; record_kind: string; record_id: string }>('SELECT c.record_key, c.record_kind, c.record_id FROM c').fetchAll();
+    expect(audit.length).toBe(30);
+    expect(audit.every((entry) => entry.record_key === `${entry.record_kind}:${entry.record_id}`)).toBe(true);
   }, 60_000);
 
   it('refuses a non-empty database without --replace and writes nothing', async () => {
