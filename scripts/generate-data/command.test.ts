@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAllDocuments } from '../../functions/src/data/bulk';
 import { startCosmosServer, openLocalStore, type RunningCosmos } from '../local/local-cosmos';
-import { runGenerateData, type CommandIo } from './command';
+import { danglingLinks } from '../../functions/src/domain/integrity-scan';
+import { linkFieldsOfRecords, runGenerateData, type CommandIo } from './command';
 import { generateNetwork } from './dataset';
 import { parseOptions } from './options';
 import { progressLine } from './report';
@@ -81,6 +82,17 @@ describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
     expect(audit.length).toBe(30);
     expect(audit.every((entry) => entry.record_key === `${entry.record_kind}:${entry.record_id}`)).toBe(true);
   }, 60_000);
+
+  it('the integrity scan reads the links it checks: a product naming a missing member is found', async () => {
+    const store = await openLocalStore(endpoint, DATABASE);
+    const product = { id: 'dangling-product', pk: 'product', kind: 'product', member_author_ids: ['no-such-member'], partner_ids: [], target_ids: [], topic_ids: [], member_refs: {} };
+    await store.records.items.upsert(product);
+    try {
+      expect(danglingLinks(await linkFieldsOfRecords(store))).toEqual([{ kind: 'product', id: 'dangling-product', field: 'member_author_ids', target: 'no-such-member' }]);
+    } finally {
+      await store.records.item('dangling-product', 'product').delete();
+    }
+  });
 
   it('refuses a non-empty database without --replace and writes nothing', async () => {
     const before = await stored();

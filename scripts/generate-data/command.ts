@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import type { JSONObject } from '@azure/cosmos';
-import { readAllDocuments } from '../../functions/src/data/bulk';
 import { createCosmosClient, ensureStore, isStatus, type Store } from '../../functions/src/data/cosmos';
 import { CONTAINERS } from '../../functions/src/data/cosmos';
-import { danglingLinks, type StoredRecordLike } from '../../functions/src/domain/integrity-scan';
+import { danglingLinks, LINK_FIELDS, type StoredRecordLike } from '../../functions/src/domain/integrity-scan';
 import { saveSnapshot, startCosmosServer, type RunningCosmos } from '../local/local-cosmos';
 import { cosmosEndpoint, defaultPorts, LOCAL_COSMOS_KEY, LOCAL_SNAPSHOT_FILE } from '../local/settings';
 import { AuditGenerator } from './audit';
@@ -44,6 +43,28 @@ export function storeSettings(env: NodeJS.ProcessEnv, database: string) {
     key: env.COSMOS_KEY || (local ? LOCAL_COSMOS_KEY : null),
     managedIdentityClientId: env.AZURE_CLIENT_ID || null,
   };
+}
+
+/** Partitions holding the records the integrity scan reads (unique guards hold no link). */
+const RECORD_PARTITIONS = ['lookup', 'account', 'member', 'insight', 'organization', 'product', 'grant', 'event', 'supervision'];
+
+/**
+ * The records with only the fields the integrity scan reads (ids, kinds, links, member copies),
+ * partition by partition and page by page: a large network read whole with `SELECT *` is
+ * hundreds of megabytes in one answer of the local server.
+ */
+export async function linkFieldsOfRecords(store: Store): Promise<StoredRecordLike[]> {
+  const fields = new Set(['id', 'kind', 'list', 'member_refs', ...Object.values(LINK_FIELDS).flatMap((links) => Object.keys(links).map((path) => path.split('.')[0] as string))]);
+  const query = `SELECT ${[...fields].map((field) => `c.${field}`).join(', ')} FROM c`;
+  const records: StoredRecordLike[] = [];
+  for (const partitionKey of RECORD_PARTITIONS) {
+    const iterator = store.records.items.query<StoredRecordLike>(query, { partitionKey, maxItemCount: 5000 });
+    while (iterator.hasMoreResults()) {
+      const { resources } = await iterator.fetchNext();
+      for (const record of resources) records.push(record);
+    }
+  }
+  return records;
 }
 
 async function isEmpty(store: Store): Promise<boolean> {
@@ -152,7 +173,7 @@ export async function runGenerateData(argv: readonly string[], io: CommandIo): P
     let code = 0;
     if (options.skipCheck) io.log('Integrity scan skipped (--skip-check).');
     else {
-      const dangling = danglingLinks((await readAllDocuments((store as Store).records)) as unknown as StoredRecordLike[]);
+      const dangling = danglingLinks(await linkFieldsOfRecords(store as Store));
       if (dangling.length === 0) io.log('Integrity scan: no dangling link.');
       else {
         code = 1;
