@@ -55,10 +55,11 @@ const RECORD_PARTITIONS = ['lookup', 'account', 'member', 'insight', 'organizati
  */
 export async function linkFieldsOfRecords(store: Store): Promise<StoredRecordLike[]> {
   const fields = new Set(['id', 'kind', 'list', 'member_refs', ...Object.values(LINK_FIELDS).flatMap((links) => Object.keys(links).map((path) => path.split('.')[0] as string))]);
-  const query = `SELECT ${[...fields].map((field) => `c.${field}`).join(', ')} FROM c`;
+  // The partition is named in the WHERE clause too, as queryPartition does: the local server may ignore the option.
+  const query = `SELECT ${[...fields].map((field) => `c.${field}`).join(', ')} FROM c WHERE c.pk = @pk`;
   const records: StoredRecordLike[] = [];
   for (const partitionKey of RECORD_PARTITIONS) {
-    const iterator = store.records.items.query<StoredRecordLike>(query, { partitionKey, maxItemCount: 5000 });
+    const iterator = store.records.items.query<StoredRecordLike>({ query, parameters: [{ name: '@pk', value: partitionKey }] }, { partitionKey, maxItemCount: 5000 });
     while (iterator.hasMoreResults()) {
       const { resources } = await iterator.fetchNext();
       for (const record of resources) records.push(record);
