@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAllDocuments } from '../../functions/src/data/bulk';
 import { startCosmosServer, openLocalStore, type RunningCosmos } from '../local/local-cosmos';
 import { danglingLinks } from '../../functions/src/domain/integrity-scan';
-import { linkFieldsOfRecords, runGenerateData, saveLargeSnapshot, type CommandIo } from './command';
+import { linkFieldsOfRecords, runGenerateData, type CommandIo } from './command';
 import { generateNetwork } from './dataset';
 import { parseOptions } from './options';
 import { progressLine } from './report';
@@ -94,21 +91,6 @@ describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
       expect(danglingLinks(await linkFieldsOfRecords(store))).toEqual([{ kind: 'product', id: 'dangling-product', field: 'member_author_ids', target: 'no-such-member' }]);
     } finally {
       await store.records.item('dangling-product', 'product').delete();
-    }
-  });
-
-  it('saves the local snapshot of --database portal page by page, as saveSnapshot would', async () => {
-    const store = await openLocalStore(endpoint, DATABASE);
-    const folder = await mkdtemp(join(tmpdir(), 'generate-data-snapshot-'));
-    try {
-      const file = join(folder, 'portal.json');
-      const count = await saveLargeSnapshot(store, file);
-      const byId = (a: { id?: unknown }, b: { id?: unknown }) => String(a.id).localeCompare(String(b.id));
-      const saved = (JSON.parse(await readFile(file, 'utf8')) as { id?: unknown }[]).sort(byId);
-      expect(saved.length).toBe(count);
-      expect(saved).toEqual((await readAllDocuments(store.records)).sort(byId));
-    } finally {
-      await rm(folder, { recursive: true, force: true });
     }
   });
 

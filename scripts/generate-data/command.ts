@@ -1,12 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { JSONObject } from '@azure/cosmos';
 import { createCosmosClient, ensureStore, isStatus, type Store } from '../../functions/src/data/cosmos';
 import { CONTAINERS } from '../../functions/src/data/cosmos';
-import { SYSTEM_FIELDS } from '../../functions/src/data/documents';
 import { danglingLinks, LINK_FIELDS, type StoredRecordLike } from '../../functions/src/domain/integrity-scan';
-import { startCosmosServer, type RunningCosmos } from '../local/local-cosmos';
+import { saveSnapshot, startCosmosServer, type RunningCosmos } from '../local/local-cosmos';
 import { cosmosEndpoint, defaultPorts, LOCAL_COSMOS_KEY, LOCAL_SNAPSHOT_FILE } from '../local/settings';
 import { AuditGenerator } from './audit';
 import { generateNetwork } from './dataset';
@@ -69,37 +66,6 @@ export async function linkFieldsOfRecords(store: Store): Promise<StoredRecordLik
     }
   }
   return records;
-}
-
-/**
- * The local snapshot `npm start` restores, in the format of saveSnapshot (scripts/local/
- * local-cosmos.ts: every record without the store's own fields, one JSON array), written page by
- * page: saveSnapshot reads the container in one answer, which a large network overflows.
- */
-export async function saveLargeSnapshot(store: Store, file: string): Promise<number> {
-  await mkdir(dirname(file), { recursive: true });
-  const stream = createWriteStream(`${file}.tmp`);
-  const write = (text: string) => new Promise<void>((done, fail) => stream.write(text, (error) => (error ? fail(error) : done())));
-  let count = 0;
-  await write('[');
-  const iterator = store.records.items.query<JSONObject>('SELECT * FROM c', { maxItemCount: 5000 });
-  while (iterator.hasMoreResults()) {
-    const { resources } = await iterator.fetchNext();
-    const page = resources.map((resource) => {
-      const copy = { ...resource };
-      for (const field of SYSTEM_FIELDS) delete copy[field];
-      return JSON.stringify(copy);
-    });
-    if (page.length > 0) await write(`${count > 0 ? ',' : ''}${page.join(',')}`);
-    count += page.length;
-  }
-  await write(']');
-  await new Promise<void>((done, fail) => {
-    stream.once('error', fail);
-    stream.end(() => done());
-  });
-  await rename(`${file}.tmp`, file);
-  return count;
 }
 
 async function isEmpty(store: Store): Promise<boolean> {
@@ -217,7 +183,7 @@ export async function runGenerateData(argv: readonly string[], io: CommandIo): P
     }
     if (local && options.database === 'portal') {
       // `npm start` restores this snapshot (as after `npm run reset-data`).
-      await saveLargeSnapshot(store as Store, resolve(io.root, LOCAL_SNAPSHOT_FILE));
+      await saveSnapshot(store as Store, resolve(io.root, LOCAL_SNAPSHOT_FILE));
       io.log(`Saved the local snapshot ${LOCAL_SNAPSHOT_FILE} for npm start.`);
     } else if (server) io.log(`The data lives in the server started for this command and goes with it; start npm start first to keep it.`);
     io.log(`Done in ${formatElapsed(Date.now() - began)}.`);
