@@ -55,7 +55,6 @@ interface InPageBench {
 interface InPage {
   __bench: InPageBench;
   document: {
-    documentElement: unknown;
     querySelector(selector: string): unknown;
     addEventListener(type: string, listener: (event: { timeStamp: number }) => void, options?: unknown): void;
   };
@@ -70,7 +69,7 @@ interface InPage {
  * Installed before the SPA loads (Playwright runs it once the document exists): records first
  * rows, DOM changes, keydowns and long tasks.
  */
-function instrument(ready: string): void {
+export function instrument(ready: string): void {
   const page = globalThis as unknown as InPage;
   const bench: InPageBench = { firstRows: null, lastChange: 0, keyAt: 0, longTasks: [] };
   page.__bench = bench;
@@ -88,8 +87,9 @@ function instrument(ready: string): void {
     });
     if (counted) bench.lastChange = now;
   });
-  // No named inner functions: tsx compiles them with a name helper that the page does not have.
-  observer.observe(page.document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+  // The document itself: its element does not exist yet. No named inner functions here: tsx
+  // compiles them with a name helper that the page does not have.
+  observer.observe(page.document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 interface PageState {

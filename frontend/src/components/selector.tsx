@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { announce } from '../lib/announcer';
 import { formatCount, isSingular } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language-context';
-import { matchesWords, normaliseForSearch, searchWords, startsWithFirstWord } from '../lib/text/match';
+import { searchIndex, searchMatches, searchWords } from '../lib/text/match';
 import { Tag } from './tag';
 
 /** At most this many options are rendered (spec 4-shell §4.11.1). */
@@ -102,21 +102,16 @@ export function Selector({
   const full = max !== undefined && selected.length >= max;
   const selectedIds = useMemo(() => new Set(selected.map((item) => item.id)), [selected]);
   const excluded = useMemo(() => new Set(excludeIds ?? []), [excludeIds]);
-  const words = useMemo(() => searchWords(text), [text]);
+  // The options' normalised keys are computed once per options list, not per keystroke; the
+  // matching follows the typed text as a deferred value, so the input never waits for it.
+  const index = useMemo(() => searchIndex(options, (option) => option.searchText ?? option.label, (option) => option.label), [options]);
+  const deferredText = useDeferredValue(text);
+  const words = useMemo(() => searchWords(deferredText), [deferredText]);
 
-  const matches = useMemo(() => {
-    const candidates = options.filter((option) => !selectedIds.has(option.id) && !excluded.has(option.id));
-    const hits = candidates.filter((option) =>
-      matchesWords(normaliseForSearch(option.searchText ?? option.label), words),
-    );
-    if (words.length === 0) return hits;
-    const first: SelectorOption[] = [];
-    const rest: SelectorOption[] = [];
-    for (const option of hits) {
-      (startsWithFirstWord(normaliseForSearch(option.label), words) ? first : rest).push(option);
-    }
-    return [...first, ...rest];
-  }, [options, selectedIds, excluded, words]);
+  const matches = useMemo(
+    () => searchMatches(index, words, (option) => !selectedIds.has(option.id) && !excluded.has(option.id)),
+    [index, selectedIds, excluded, words],
+  );
 
   const trimmed = text.trim();
   const showCreate = Boolean(create && trimmed && !full && !create.exists(trimmed));

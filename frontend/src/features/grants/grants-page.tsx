@@ -65,7 +65,8 @@ export function GrantsPage() {
   }, [list.items, items, statuses, sources, topics, t, language]);
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(GRANT_LIST_VIEW, known);
-  const rows = useMemo(() => sortGrants(filterGrants(items, view), view.sort, language, refName), [items, view, language, refName]);
+  const sorted = useMemo(() => sortGrants(items, view.sort, language, refName), [items, view.sort, language, refName]);
+  const rows = useMemo(() => filterGrants(sorted, view), [sorted, view]);
   const total = rows.reduce((sum, grant) => sum + grant.amount, 0);
 
   const columns = useMemo<Array<TableColumn<GrantListItem>>>(() => {

@@ -113,7 +113,9 @@ export function ProductsPage() {
   }, [list.items, items, titles, types, authors, t, language]);
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(PRODUCT_LIST_VIEW, known);
-  const rows = useMemo(() => sortProducts(filterProducts(items, view), view.sort, language, typeName), [items, view, language, typeName]);
+  // Sorted once per list, sort and language; a filter change only filters (the order is kept).
+  const sorted = useMemo(() => sortProducts(items, view.sort, language, typeName), [items, view.sort, language, typeName]);
+  const rows = useMemo(() => filterProducts(sorted, view), [sorted, view]);
 
   const columns = useMemo<Array<TableColumn<ProductListItem>>>(() => {
     const all: Array<TableColumn<ProductListItem> & { toggle?: string }> = [

@@ -40,18 +40,33 @@ export function compareText(
 
 /**
  * Sorts a copy of `items` by the given text keys in order, then by id, so the order is stable
- * and identical on every render.
+ * and identical on every render. Each key is computed once per item, not once per comparison
+ * (50,000 products made 1.6 million key computations, issue 13), and equal texts skip the collator.
  */
 export function sortByTexts<T extends { id: string }>(
   items: readonly T[],
   keys: ReadonlyArray<(item: T) => string | null | undefined>,
   language: Language,
 ): T[] {
-  return [...items].sort((x, y) => {
-    for (const key of keys) {
-      const c = compareText(key(x), key(y), language);
+  const base = collator(language, 'base');
+  const variant = collator(language, 'variant');
+  const decorated = items.map((item) => ({
+    item,
+    texts: keys.map((key) => {
+      const text = key(item);
+      return isEmpty(text) ? null : (text as string);
+    }),
+  }));
+  decorated.sort((x, y) => {
+    for (let i = 0; i < keys.length; i += 1) {
+      const a = x.texts[i] ?? null;
+      const b = y.texts[i] ?? null;
+      if (a === b) continue;
+      if (a === null || b === null) return a === null ? 1 : -1;
+      const c = base.compare(a, b) || variant.compare(a, b);
       if (c !== 0) return c;
     }
-    return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+    return x.item.id < y.item.id ? -1 : x.item.id > y.item.id ? 1 : 0;
   });
+  return decorated.map((entry) => entry.item);
 }
