@@ -20,5 +20,9 @@ describe('inflated list answers (bench development aid)', () => {
     const variants = new Set(Array.from({ length: 5000 }, (_, n) => variant(n)));
     expect(variants.size).toBe(5000);
     expect(inflateList([], 10)).toEqual([]);
+    expect(inflateList([{ key: 'roy, ana', name: 'Ana Roy', product_count: 2 }], 2)).toEqual([
+      { key: 'roy, ana', name: 'Ana Roy', product_count: 2 },
+      { key: 'roy, ana~1', name: `Ana Roy ${variant(1)}`, product_count: 2 },
+    ]);
   });
 });

@@ -12,6 +12,9 @@ export const INFLATED_SIZES: Readonly<Record<string, number>> = {
   'all-products': 50_000,
   'all-grants': 5_000,
   'all-accounts': 12_000,
+  // The options of the products page's title and author filters.
+  'all-product-titles': 50_000,
+  'all-authors': 30_000,
 };
 
 const NAMED = /(^|_)(name|title)(_en|_fr)?$/;
@@ -39,7 +42,10 @@ function vary(value: unknown, copy: number, depth: number): unknown {
   return result;
 }
 
-/** `size` items built from `items`: copy k of item i has the id `<id>~k` and varied names. */
+/**
+ * `size` items built from `items`: copy k of item i has the id (or, for the authors list, the
+ * key) `<id>~k` and varied names.
+ */
 export function inflateList(items: readonly unknown[], size: number): unknown[] {
   if (items.length === 0) return [];
   const result: unknown[] = [];
@@ -51,7 +57,7 @@ export function inflateList(items: readonly unknown[], size: number): unknown[] 
       continue;
     }
     const varied = vary(item, copy, 0) as Record<string, unknown>;
-    result.push({ ...varied, id: `${String(item.id)}~${copy}` });
+    result.push('id' in item ? { ...varied, id: `${String(item.id)}~${copy}` } : { ...varied, key: `${String(item.key)}~${copy}` });
   }
   return result;
 }

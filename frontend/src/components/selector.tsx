@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Key
 import { announce } from '../lib/announcer';
 import { formatCount, isSingular } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language-context';
-import { searchIndex, searchMatches, searchWords } from '../lib/text/match';
+import { searchIndex, searchMatches, searchWords, type Indexed } from '../lib/text/match';
 import { Tag } from './tag';
 
 /** At most this many options are rendered (spec 4-shell §4.11.1). */
@@ -58,6 +58,22 @@ export interface SelectorProps {
   name?: string;
 }
 
+/**
+ * The search keys of each options list, built once per list (the pages keep their options lists
+ * while their data does not change): not while the page loads, but when the browser is idle after
+ * it, or at the latest when the dropdown opens.
+ */
+const indexes = new WeakMap<readonly SelectorOption[], Indexed<SelectorOption>[]>();
+
+function optionIndex(options: readonly SelectorOption[]): Indexed<SelectorOption>[] {
+  let index = indexes.get(options);
+  if (!index) {
+    index = searchIndex(options, (option) => option.searchText ?? option.label, (option) => option.label);
+    indexes.set(options, index);
+  }
+  return index;
+}
+
 type Entry =
   | { kind: 'option'; option: SelectorOption; disabled: boolean }
   | { kind: 'create'; text: string }
@@ -104,13 +120,19 @@ export function Selector({
   const excluded = useMemo(() => new Set(excludeIds ?? []), [excludeIds]);
   // The options' normalised keys are computed once per options list, not per keystroke; the
   // matching follows the typed text as a deferred value, so the input never waits for it.
-  const index = useMemo(() => searchIndex(options, (option) => option.searchText ?? option.label, (option) => option.label), [options]);
   const deferredText = useDeferredValue(text);
   const words = useMemo(() => searchWords(deferredText), [deferredText]);
 
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => optionIndex(options));
+    return () => cancelIdleCallback(handle);
+  }, [options]);
+
+  // Only an open dropdown shows or announces matches.
   const matches = useMemo(
-    () => searchMatches(index, words, (option) => !selectedIds.has(option.id) && !excluded.has(option.id)),
-    [index, selectedIds, excluded, words],
+    () => (open ? searchMatches(optionIndex(options), words, (option) => !selectedIds.has(option.id) && !excluded.has(option.id)) : []),
+    [open, options, selectedIds, excluded, words],
   );
 
   const trimmed = text.trim();

@@ -27,6 +27,8 @@ describe('sorting with the collator (4-shell §4.4.3)', () => {
   it('sorts by each key in turn with empty values last, ties by id, in both languages', () => {
     for (const language of ['en', 'fr'] as const) {
       expect(sortByTexts(people, keys, language).map((p) => p.id)).toEqual(reference(language).map((p) => p.id));
+      expect(compareText('\u00a0\t', 'a', language)).toBe(1);
+      expect(compareText('\u3000', null, language)).toBe(0);
     }
     expect(sortByTexts(people, keys, 'en').map((p) => p.id)).toEqual(['p5', 'p0', 'p4', 'p2', 'p1', 'p7', 'p6', 'p3']);
   });

@@ -20,7 +20,11 @@ function collator(language: Language, sensitivity: 'base' | 'variant'): Intl.Col
 }
 
 function isEmpty(value: string | null | undefined): boolean {
-  return value == null || value.trim() === '';
+  if (value == null || value === '') return true;
+  // Most texts start with a visible character: no copy of them is trimmed (a sort of 50,000
+  // titles compares them about 800,000 times).
+  const first = value.charCodeAt(0);
+  return first <= 32 || first === 0xa0 || first === 0x1680 || first >= 0x2000 ? value.trim() === '' : false;
 }
 
 /**
