@@ -1,12 +1,13 @@
 import { chromium } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deleteAllDocuments } from '../functions/src/data/bulk';
 import { dropKeptAnswers } from '../functions/src/services';
-import { inflateLists, measurePages, signInAs, type PageSpec } from './bench/browser';
+import { inflateLists, measurePages, signInAs, type PageFigures, type PageSpec } from './bench/browser';
 import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, generatorAvailable } from './bench/ensure-data';
 import { findHeaviest } from './bench/heaviest';
-import { browserTable, serverTable } from './bench/report';
+import { browserTable, missedTargets, serverTable } from './bench/report';
 import { benchPatterns, measurePattern, UNMEASURED, type PatternFigures } from './bench/server-patterns';
 import { standInClock } from './bench/stand-in-time';
 import { runLoadBench } from './bench-load';
@@ -15,7 +16,7 @@ import { restoreSnapshot, saveSnapshot } from './local/local-cosmos';
 import { apiSettings } from './local/settings';
 import { REPO_ROOT, startStack } from './local/stack';
 import { staticSite } from './local/static-site';
-import { buildTestSpa } from './local/test-stack';
+import { spaBuildCommand } from './local/test-stack';
 
 /**
  * `npm run bench` (spec 6-data-and-beyond §6.2.5, issue 13): on the database `portal-bench`
@@ -51,7 +52,12 @@ if (withBrowser) {
 
 // The production build of the SPA in local mode, as the end-to-end tests serve it.
 const spaDir = resolve(REPO_ROOT, '.cache', `bench-${ports.web}`, 'spa');
-if (withBrowser && !(flag('--no-build') && existsSync(resolve(spaDir, 'index.html')))) buildTestSpa(ports, spaDir);
+if (withBrowser && !(flag('--no-build') && existsSync(resolve(spaDir, 'index.html')))) {
+  // The build's log goes to the error stream: the standard output holds only the tables.
+  const { command, args, env } = spaBuildCommand(ports, spaDir);
+  const built = spawnSync(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 2, 2], env: { ...process.env, ...env } });
+  if (built.status !== 0) throw new Error(`The SPA build failed (${command} ${args.join(' ')})`);
+}
 
 // The clock subscribes before the store's server starts, so that it sees every store request.
 const clock = standInClock(ports.cosmos);
@@ -93,8 +99,10 @@ try {
     const { context, bearer } = await signInAs(browser, stack.webUrl, heaviest.admin.email);
     const lines: string[] = [`npm run bench on ${dataset}; ${new Date().toISOString()}`];
 
+    const serverFigures: PatternFigures[] = [];
+    let browserFigures: PageFigures[] = [];
     if (withServer) {
-      const figures: PatternFigures[] = [];
+      const figures = serverFigures;
       for (const pattern of benchPatterns(heaviest)) {
         figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, storeOperations: stack.cosmosRequestCount, clock, beforeEach: dropKeptAnswers }));
         log(`server: ${pattern.label} measured`);
@@ -117,6 +125,7 @@ try {
         { label: `heaviest member private (${heaviest.member.links} links)`, path: `/members/${encodeURIComponent(heaviest.member.id)}/private`, listRoute: null, ready: '.record-card' },
       ];
       const figures = await measurePages(context, stack.webUrl, pages, log);
+      browserFigures = figures;
       lines.push(
         '',
         'Browser (Chromium, administrator, production build, median of 3 loads; ms unless stated): nav→rows from navigation start; arrival→rows from the list answer’s arrival; ' +
@@ -124,6 +133,7 @@ try {
         browserTable(figures),
       );
     }
+    lines.push('', missedTargets(serverFigures, browserFigures));
     console.log(lines.join('\n'));
     await context.close();
   } finally {

@@ -32,6 +32,22 @@ export function serverTable(figures: readonly PatternFigures[], unmeasured: Read
   return `${table}\n${unmeasured.map(([label, why]) => `${label}: ${why}`).join('\n')}`;
 }
 
+/** The closing line: every target missed, or that none was. */
+export function missedTargets(server: readonly PatternFigures[], browser: readonly PageFigures[]): string {
+  const missed = [
+    ...server.filter((figure) => verdict(figure.p95, figure.target) === 'miss').map((figure) => `${figure.label} (p95 ${ms(figure.p95)} > ${figure.target} ms)`),
+    ...browser.flatMap((figure) => {
+      const misses: string[] = [];
+      if (verdict(figure.arrivalToRows, BROWSER_TARGETS.arrivalToRows) === 'miss') misses.push(`${figure.label} first rows ${ms(figure.arrivalToRows)} ms`);
+      if (verdict(figure.keystroke, BROWSER_TARGETS.keystroke) === 'miss') misses.push(`${figure.label} keystroke ${ms(figure.keystroke)} ms`);
+      if (verdict(figure.longestTaskTyping, BROWSER_TARGETS.longestTaskTyping) === 'miss') misses.push(`${figure.label} longest task ${ms(figure.longestTaskTyping)} ms`);
+      if (figure.path === '/products' && verdict(figure.heapMb, BROWSER_TARGETS.heapMb) === 'miss') misses.push(`${figure.label} heap ${figure.heapMb.toFixed(0)} MB`);
+      return misses;
+    }),
+  ];
+  return missed.length === 0 ? 'Targets missed: none.' : `Targets missed (${missed.length}): ${missed.join('; ')}.`;
+}
+
 export function browserTable(figures: readonly PageFigures[]): string {
   const rows = figures.map((figure) => {
     const heapTarget = figure.path === '/products' ? BROWSER_TARGETS.heapMb : null;
