@@ -12,7 +12,7 @@ import { BilingualText, ExternalLink } from '../../components/values';
 import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
-import { compareText } from '../../lib/i18n/collator';
+import { sortByText } from '../../lib/i18n/collator';
 import { formatCount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
@@ -74,12 +74,13 @@ export function ProductsPage() {
       }
     }
     const years = [...new Set(items.map((item) => yearOf(item.publish_date)).filter((y): y is string => y !== null))].sort().reverse();
-    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
+    // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
+    const byLabel = <T extends { label: string }>(options: T[]) => sortByText(options, (option) => option.label, language);
     return [
       {
         name: 'productIds',
         label: t('records.products.filterTitle'),
-        options: titles.items.map((p) => titleOption(p, language)).sort(byLabel),
+        options: byLabel(titles.items.map((p) => titleOption(p, language))),
         ready: referenceLoaded(titles),
         failed: titles.failed,
         onRetry: titles.retry,
@@ -87,7 +88,7 @@ export function ProductsPage() {
       {
         name: 'productTypes',
         label: t('records.products.filterType'),
-        options: types.items.map((type) => bilingualOption(type, language)).sort(byLabel),
+        options: byLabel(types.items.map((type) => bilingualOption(type, language))),
         allowEmpty: true,
         ready: referenceLoaded(types),
         failed: types.failed,
@@ -96,7 +97,7 @@ export function ProductsPage() {
       {
         name: 'authors',
         label: t('records.products.filterAuthor'),
-        options: authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })).sort(byLabel),
+        options: byLabel(authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name }))),
         ready: referenceLoaded(authors),
         failed: authors.failed,
         onRetry: authors.retry,
@@ -105,7 +106,7 @@ export function ProductsPage() {
         name: 'memberAuthors',
         ready: list.items !== undefined,
         label: t('records.products.filterMemberAuthor'),
-        options: [...members].map(([id, { label }]) => ({ id, label })).sort(byLabel),
+        options: byLabel([...members].map(([id, { label }]) => ({ id, label }))),
         allowEmpty: true,
       },
       { name: 'years', label: t('records.products.filterYear'), options: years.map((year) => ({ id: year, label: year })), allowEmpty: true, ready: list.items !== undefined },

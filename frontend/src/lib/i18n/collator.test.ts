@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, sortByTexts } from './collator';
+import { compareText, primaryKey, primaryOrder, sortByTexts } from './collator';
 
 describe('sorting with the collator (4-shell §4.4.3)', () => {
   const people = [
@@ -40,5 +40,39 @@ describe('sorting with the collator (4-shell §4.4.3)', () => {
     sortByTexts(items, [(item) => (calls += 1, item.name)], 'en');
     expect(calls).toBe(200);
     expect(items.map((item) => item.id)).toEqual(before);
+  });
+});
+
+describe('comparisons decided without the collator (issue 13)', () => {
+  const ALPHABET = ['a', 'b', 'e', 'z', 'A', 'Z', 'é', 'É', 'è', 'ç', '0', '1', '9', ' ', ' ', '-', "'", ':', ',', '.', 'œ', 'æ', 'ø', 'ß', 'ﬁ', '\u0301', 'İ', '_', '(', '@'];
+  let seed = 7;
+  const random = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
+    return seed / 0x80000000;
+  };
+  const text = () => Array.from({ length: 1 + Math.floor(random() * 6) }, () => ALPHABET[Math.floor(random() * ALPHABET.length)]).join('');
+
+  it("agrees with the collator's first level whenever it decides", () => {
+    for (const language of ['en', 'fr'] as const) {
+      const collator = new Intl.Collator(language === 'en' ? 'en-CA' : 'fr-CA', { sensitivity: 'base' });
+      let decided = 0;
+      for (let n = 0; n < 4000; n += 1) {
+        const a = text();
+        const b = text();
+        const fast = primaryOrder(primaryKey(a), primaryKey(b));
+        if (fast === 0) continue;
+        decided += 1;
+        expect([a, b, fast]).toEqual([a, b, Math.sign(collator.compare(a, b))]);
+      }
+      expect(decided).toBeGreaterThan(500);
+    }
+  });
+
+  it('sorts as comparing every pair with compareText', () => {
+    const items = Array.from({ length: 600 }, (_, i) => ({ id: `i${String(i).padStart(3, '0')}`, name: text() }));
+    for (const language of ['en', 'fr'] as const) {
+      const reference = [...items].sort((x, y) => compareText(x.name, y.name, language) || (x.id < y.id ? -1 : 1));
+      expect(sortByTexts(items, [(item) => item.name], language).map((item) => item.id)).toEqual(reference.map((item) => item.id));
+    }
   });
 });
