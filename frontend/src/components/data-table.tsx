@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { formatCount } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language-context';
@@ -7,6 +7,40 @@ import { ChevronIcon, SortIcon } from './icons';
 
 /** Rows rendered at first and added by "Show 100 more" (spec 4-shell §4.11.7). */
 export const PAGE_SIZE = 100;
+
+/**
+ * Beyond this many shown rows, only the rows near the viewport are in the DOM (issue 13): "Show
+ * all (50,000)" built 50,000 rows and froze the page for over 30 s. The table stays one semantic
+ * table: the rows outside the window are replaced by two empty, hidden spacer rows of their
+ * height, and `aria-rowcount` / `aria-rowindex` tell assistive technologies where each rendered
+ * row sits among all of them.
+ */
+export const WINDOW_THRESHOLD = 500;
+/** Rows rendered beyond each edge of the viewport, so that scrolling shows no gap. */
+export const OVERSCAN = 40;
+/** A row's height until rendered rows have been measured (one line of text with padding). */
+export const DEFAULT_ROW_HEIGHT = 45;
+
+/**
+ * The rows [start, end) to render out of `count` when the table body's top is `bodyTop` px from
+ * the top of a viewport `viewportHeight` px high and rows are about `rowHeight` px high.
+ */
+export function windowRange(count: number, bodyTop: number, viewportHeight: number, rowHeight: number): { start: number; end: number } {
+  const height = rowHeight > 0 ? rowHeight : DEFAULT_ROW_HEIGHT;
+  const first = Math.floor(Math.max(0, -bodyTop) / height);
+  const start = windowStart(count, first - OVERSCAN);
+  const end = Math.min(count, first + Math.ceil(Math.max(0, viewportHeight) / height) + OVERSCAN);
+  return { start, end: Math.max(start, end) };
+}
+
+/**
+ * A window's first row: 0, or odd, because one spacer row precedes it: each row then keeps the
+ * parity of its place among all rows, and the striping (nth-child) does not move with the window.
+ */
+export function windowStart(count: number, wanted: number): number {
+  const start = Math.max(0, Math.min(count, wanted));
+  return start === 0 ? 0 : Math.min(count, start | 1);
+}
 
 export interface TableColumn<T> {
   key: string;
@@ -72,19 +106,71 @@ export function DataTable<T>({
   });
   const current = state.key === resetKey ? state : { key: resetKey, limit: PAGE_SIZE, open: new Set<string>() };
   const focusRow = useRef<number | null>(null);
+  const rowHeight = useRef(DEFAULT_ROW_HEIGHT);
+  /** The row just shown by "Show 100 more" / "Show all" stays rendered until the page scrolls. */
+  const pinned = useRef<number | null>(null);
+
+  const shown = Math.min(rows.length, current.limit);
+  const windowed = shown > WINDOW_THRESHOLD;
+  const [range, setRange] = useState({ start: 0, end: PAGE_SIZE });
 
   useEffect(() => {
     const index = focusRow.current;
     if (index === null) return;
     focusRow.current = null;
-    const row = bodyRef.current?.querySelectorAll<HTMLTableRowElement>('tr[data-row]')[index];
+    const row = bodyRef.current?.querySelector<HTMLTableRowElement>(`tr[data-row="${index}"]`);
     row?.querySelector<HTMLElement>('a[href], button')?.focus();
   });
 
-  const visible = rows.slice(0, current.limit);
-  const remaining = rows.length - visible.length;
+  // The average height of the rendered rows, measured after each render, sizes the spacers.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const rendered = body.querySelectorAll('tr[data-row]');
+    const spacers = [...body.querySelectorAll<HTMLElement>('tr.table-spacer')].reduce((sum, spacer) => sum + spacer.getBoundingClientRect().height, 0);
+    const height = (body.getBoundingClientRect().height - spacers) / Math.max(1, rendered.length);
+    if (rendered.length > 0 && height > 0) rowHeight.current = height;
+  });
+
+  // While windowed, the window follows the page's scrolling (one update per frame at most).
+  useEffect(() => {
+    if (!windowed) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const top = bodyRef.current?.getBoundingClientRect().top ?? 0;
+      const next = windowRange(shown, top, window.innerHeight, rowHeight.current);
+      setRange((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
+    };
+    const schedule = () => {
+      pinned.current = null;
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [windowed, shown]);
+
+  // The rendered rows: all shown rows, or the window, which always holds the row to focus.
+  let start = 0;
+  let end = shown;
+  if (windowed) {
+    ({ start, end } = range);
+    const target = pinned.current;
+    if (target !== null && (target < start || target >= end)) ({ start, end } = { start: windowStart(shown, target - 2), end: Math.min(shown, target + 2 * OVERSCAN) });
+    end = Math.min(end, shown);
+    start = Math.min(start, end);
+  }
+  const visible = rows.slice(start, end);
+  const remaining = rows.length - shown;
   const showMore = (limit: number) => {
-    focusRow.current = visible.length;
+    focusRow.current = shown;
+    pinned.current = shown;
     setState({ ...current, limit });
   };
   const toggle = (key: string) => {
@@ -104,7 +190,7 @@ export function DataTable<T>({
   return (
     <>
       <div className="table-region" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={`data-table${expandable ? ' has-toggles' : ''}`}>
+        <table className={`data-table${expandable ? ' has-toggles' : ''}`} aria-rowcount={windowed ? shown + 1 : undefined}>
           <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
             {caption}
           </caption>
@@ -131,7 +217,9 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody ref={bodyRef}>
-            {visible.map((row) => {
+            {windowed && start > 0 ? <Spacer rows={start} height={rowHeight.current} columns={columnCount} /> : null}
+            {visible.map((row, offset) => {
+              const index = start + offset;
               const key = rowKey(row);
               const extra = expandable?.content(row) ?? null;
               const isOpen = extra !== null && current.open.has(key);
@@ -139,7 +227,12 @@ export function DataTable<T>({
               const detailsId = `${captionId}-details-${key}`;
               return (
                 <Fragment key={key}>
-                  <tr data-row="" className={rowHref ? 'is-clickable' : undefined} onClick={(event) => onRowClick(event, row)}>
+                  <tr
+                    data-row={index}
+                    aria-rowindex={windowed ? index + 2 : undefined}
+                    className={rowHref ? 'is-clickable' : undefined}
+                    onClick={(event) => onRowClick(event, row)}
+                  >
                     {expandable ? (
                       <td className="toggle-cell">
                         {extra !== null ? (
@@ -169,6 +262,7 @@ export function DataTable<T>({
                 </Fragment>
               );
             })}
+            {windowed && end < shown ? <Spacer rows={shown - end} height={rowHeight.current} columns={columnCount} /> : null}
           </tbody>
         </table>
       </div>
@@ -183,5 +277,14 @@ export function DataTable<T>({
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Stands for rows outside the rendering window: their height, nothing to read or focus. */
+function Spacer({ rows, height, columns }: { rows: number; height: number; columns: number }) {
+  return (
+    <tr className="table-spacer" aria-hidden="true" style={{ height: `${Math.round(rows * height)}px` }}>
+      <td colSpan={columns} />
+    </tr>
   );
 }

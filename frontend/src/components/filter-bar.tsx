@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../lib/i18n/language-context';
 import { EMPTY_VALUE } from '../lib/lists/list-view';
 import { Selector, type SelectorOption } from './selector';
@@ -59,6 +59,12 @@ export function FilterBar({ filters, values, onChange, onReset, activeCount, chi
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const groupLabelId = useId();
+  // The same options list on every render while the filters do not change: the selector keeps
+  // its search keys per options list (selector.tsx).
+  const optionLists = useMemo(() => {
+    const emptyOption: SelectorOption = { id: EMPTY_VALUE, label: t('lists.emptyOption') };
+    return filters.map((filter) => (filter.allowEmpty ? [emptyOption, ...filter.options] : filter.options));
+  }, [filters, t]);
   return (
     <div className={`filter-area${open ? ' is-open' : ''}`}>
       <button
@@ -78,9 +84,8 @@ export function FilterBar({ filters, values, onChange, onReset, activeCount, chi
           <span id={groupLabelId} className="filter-bar-label">
             {t('lists.filters')}
           </span>
-          {filters.map((filter) => {
-            const emptyOption: SelectorOption = { id: EMPTY_VALUE, label: t('lists.emptyOption') };
-            const options = filter.allowEmpty ? [emptyOption, ...filter.options] : filter.options;
+          {filters.map((filter, index) => {
+            const options = optionLists[index] ?? filter.options;
             const byId = new Map(options.map((option) => [option.id, option]));
             const selected = (values[filter.name] ?? [])
               .map((id) => byId.get(id))

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { announce } from '../lib/announcer';
 import { formatCount, isSingular } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language-context';
-import { matchesWords, normaliseForSearch, searchWords, startsWithFirstWord } from '../lib/text/match';
+import { searchIndex, searchMatches, searchWords, type Indexed } from '../lib/text/match';
 import { Tag } from './tag';
 
 /** At most this many options are rendered (spec 4-shell §4.11.1). */
@@ -58,6 +58,22 @@ export interface SelectorProps {
   name?: string;
 }
 
+/**
+ * The search keys of each options list, built once per list (the pages keep their options lists
+ * while their data does not change): not while the page loads, but when the browser is idle after
+ * it, or at the latest when the dropdown opens.
+ */
+const indexes = new WeakMap<readonly SelectorOption[], Indexed<SelectorOption>[]>();
+
+function optionIndex(options: readonly SelectorOption[]): Indexed<SelectorOption>[] {
+  let index = indexes.get(options);
+  if (!index) {
+    index = searchIndex(options, (option) => option.searchText ?? option.label, (option) => option.label);
+    indexes.set(options, index);
+  }
+  return index;
+}
+
 type Entry =
   | { kind: 'option'; option: SelectorOption; disabled: boolean }
   | { kind: 'create'; text: string }
@@ -102,21 +118,22 @@ export function Selector({
   const full = max !== undefined && selected.length >= max;
   const selectedIds = useMemo(() => new Set(selected.map((item) => item.id)), [selected]);
   const excluded = useMemo(() => new Set(excludeIds ?? []), [excludeIds]);
+  // The options' normalised keys are computed once per options list (optionIndex), not per
+  // keystroke: matching on them takes a few milliseconds even over 50,000 options, so it follows
+  // the typed text in the same render (a deferred value cost a second render per keystroke).
   const words = useMemo(() => searchWords(text), [text]);
 
-  const matches = useMemo(() => {
-    const candidates = options.filter((option) => !selectedIds.has(option.id) && !excluded.has(option.id));
-    const hits = candidates.filter((option) =>
-      matchesWords(normaliseForSearch(option.searchText ?? option.label), words),
-    );
-    if (words.length === 0) return hits;
-    const first: SelectorOption[] = [];
-    const rest: SelectorOption[] = [];
-    for (const option of hits) {
-      (startsWithFirstWord(normaliseForSearch(option.label), words) ? first : rest).push(option);
-    }
-    return [...first, ...rest];
-  }, [options, selectedIds, excluded, words]);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => optionIndex(options));
+    return () => cancelIdleCallback(handle);
+  }, [options]);
+
+  // Only an open dropdown shows or announces matches.
+  const matches = useMemo(
+    () => (open ? searchMatches(optionIndex(options), words, (option) => !selectedIds.has(option.id) && !excluded.has(option.id)) : []),
+    [open, options, selectedIds, excluded, words],
+  );
 
   const trimmed = text.trim();
   const showCreate = Boolean(create && trimmed && !full && !create.exists(trimmed));

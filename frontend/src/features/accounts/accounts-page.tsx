@@ -30,7 +30,8 @@ export function AccountsPage() {
   const list = useEntityList<AccountListItem>(API_PATHS['all-accounts']());
   const { view, update, reset } = useListView(ACCOUNTS_VIEW);
   const items = useMemo(() => list.items ?? [], [list.items]);
-  const rows = useMemo(() => sortAccounts(filterAccounts(items, view), view.sort, language), [items, view, language]);
+  const sorted = useMemo(() => sortAccounts(items, view.sort, language), [items, view.sort, language]);
+  const rows = useMemo(() => filterAccounts(sorted, view), [sorted, view]);
 
   const filters = useMemo<FilterDefinition[]>(
     () => [

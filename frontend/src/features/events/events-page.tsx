@@ -69,7 +69,8 @@ export function EventsPage() {
     [byId, language],
   );
 
-  const rows = useMemo(() => sortEvents(filterEvents(items, view), view.sort, language, refName), [items, view, language, refName]);
+  const sorted = useMemo(() => sortEvents(items, view.sort, language, refName), [items, view.sort, language, refName]);
+  const rows = useMemo(() => filterEvents(sorted, view), [sorted, view]);
   const period = datePeriod(view);
 
   const columns = useMemo<Array<TableColumn<EventListItem>>>(() => {

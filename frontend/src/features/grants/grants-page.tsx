@@ -10,7 +10,7 @@ import { MemberTags } from '../../components/record-detail';
 import { YesNo } from '../../components/values';
 import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
-import { compareText } from '../../lib/i18n/collator';
+import { sortByText } from '../../lib/i18n/collator';
 import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
@@ -37,8 +37,9 @@ export function GrantsPage() {
 
   const items = useMemo(() => list.items ?? [], [list.items]);
   const filters = useMemo<FilterDefinition[]>(() => {
-    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
-    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => bilingualOption(e, language)).sort(byLabel);
+    // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
+    const byLabel = <T extends { label: string }>(options: T[]) => sortByText(options, (option) => option.label, language);
+    const refOptions = (entries: readonly ReferenceEntry[]) => byLabel(entries.map((e) => bilingualOption(e, language)));
     const members = new Map<string, string>();
     for (const grant of items) {
       for (const m of [...grant.investigator_members, ...grant.involved_members]) {
@@ -46,11 +47,11 @@ export function GrantsPage() {
       }
     }
     return [
-      { name: 'grantIds', ready: list.items !== undefined, label: t('records.grants.filterTitle'), options: items.map((g) => ({ id: g.id, label: g.title })).sort(byLabel) },
+      { name: 'grantIds', ready: list.items !== undefined, label: t('records.grants.filterTitle'), options: byLabel(items.map((g) => ({ id: g.id, label: g.title }))) },
       { name: 'grantStatuses', label: t('records.grants.filterStatus'), options: refOptions(statuses.items), ready: referenceLoaded(statuses), failed: statuses.failed, onRetry: statuses.retry },
       { name: 'grantSources', label: t('records.grants.filterSource'), options: refOptions(sources.items), ready: referenceLoaded(sources), failed: sources.failed, onRetry: sources.retry },
       { name: 'grantTopics', label: t('records.grants.filterTopic'), options: refOptions(topics.items), allowEmpty: true, ready: referenceLoaded(topics), failed: topics.failed, onRetry: topics.retry },
-      { name: 'members', ready: list.items !== undefined, label: t('records.grants.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
+      { name: 'members', ready: list.items !== undefined, label: t('records.grants.filterMember'), options: byLabel([...members].map(([id, label]) => ({ id, label }))) },
       {
         name: 'throughNetwork',
         ready: true,
@@ -65,7 +66,8 @@ export function GrantsPage() {
   }, [list.items, items, statuses, sources, topics, t, language]);
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(GRANT_LIST_VIEW, known);
-  const rows = useMemo(() => sortGrants(filterGrants(items, view), view.sort, language, refName), [items, view, language, refName]);
+  const sorted = useMemo(() => sortGrants(items, view.sort, language, refName), [items, view.sort, language, refName]);
+  const rows = useMemo(() => filterGrants(sorted, view), [sorted, view]);
   const total = rows.reduce((sum, grant) => sum + grant.amount, 0);
 
   const columns = useMemo<Array<TableColumn<GrantListItem>>>(() => {

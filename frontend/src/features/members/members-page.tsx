@@ -70,14 +70,12 @@ export function MembersPage() {
   );
 
   const all = useMemo(() => list.items ?? [], [list.items]);
-  const rows = useMemo(
-    () =>
-      sortMemberRows(filterMembers(all, view), view.sort, language, {
-        faculties: facultyById,
-        memberTypes: memberTypeById,
-      }),
-    [all, view, language, facultyById, memberTypeById],
+  // Sorted once per list, sort and language; a filter change only filters (the order is kept).
+  const sorted = useMemo(
+    () => sortMemberRows(all, view.sort, language, { faculties: facultyById, memberTypes: memberTypeById }),
+    [all, view.sort, language, facultyById, memberTypeById],
   );
+  const rows = useMemo(() => filterMembers(sorted, view), [sorted, view]);
 
   const filters = useMemo<FilterDefinition[]>(() => {
     const reference = (entries: readonly NamedEntry[]) =>

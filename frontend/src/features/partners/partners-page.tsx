@@ -51,7 +51,8 @@ export function PartnersPage() {
   }, [list.items, items, types, scopes, t, language]);
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(PARTNER_LIST_VIEW, known);
-  const rows = useMemo(() => sortPartners(filterPartners(items, view), view.sort, language, refName), [items, view, language, refName]);
+  const sorted = useMemo(() => sortPartners(items, view.sort, language, refName), [items, view.sort, language, refName]);
+  const rows = useMemo(() => filterPartners(sorted, view), [sorted, view]);
 
   const columns = useMemo<Array<TableColumn<OrganizationListItem>>>(() => {
     const all: Array<TableColumn<OrganizationListItem> & { toggle?: string }> = [

@@ -12,7 +12,7 @@ import { BilingualText, ExternalLink } from '../../components/values';
 import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
-import { compareText } from '../../lib/i18n/collator';
+import { sortByText } from '../../lib/i18n/collator';
 import { formatCount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
@@ -65,7 +65,16 @@ export function ProductsPage() {
   }, [types.items, language]);
 
   const items = useMemo(() => list.items ?? [], [list.items]);
-  const filters = useMemo<FilterDefinition[]>(() => {
+  // Each options list is sorted when its own data or the language changes, not when another
+  // list arrives: sorting 50,000 titles on each change was most of the page's load (issue 13).
+  // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
+  const titleOptions = useMemo(() => sortByText(titles.items.map((p) => titleOption(p, language)), (option) => option.label, language), [titles.items, language]);
+  const typeOptions = useMemo(() => sortByText(types.items.map((type) => bilingualOption(type, language)), (option) => option.label, language), [types.items, language]);
+  const authorOptions = useMemo(
+    () => sortByText(authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })), (option) => option.label, language),
+    [authors.items, language],
+  );
+  const [memberOptions, yearOptions] = useMemo(() => {
     const members = new Map<string, { label: string }>();
     for (const item of items) {
       for (const member of item.member_authors) {
@@ -74,12 +83,14 @@ export function ProductsPage() {
       }
     }
     const years = [...new Set(items.map((item) => yearOf(item.publish_date)).filter((y): y is string => y !== null))].sort().reverse();
-    const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
-    return [
+    return [sortByText([...members].map(([id, { label }]) => ({ id, label })), (option) => option.label, language), years.map((year) => ({ id: year, label: year }))];
+  }, [items, t, language]);
+  const filters = useMemo<FilterDefinition[]>(
+    () => [
       {
         name: 'productIds',
         label: t('records.products.filterTitle'),
-        options: titles.items.map((p) => titleOption(p, language)).sort(byLabel),
+        options: titleOptions,
         ready: referenceLoaded(titles),
         failed: titles.failed,
         onRetry: titles.retry,
@@ -87,7 +98,7 @@ export function ProductsPage() {
       {
         name: 'productTypes',
         label: t('records.products.filterType'),
-        options: types.items.map((type) => bilingualOption(type, language)).sort(byLabel),
+        options: typeOptions,
         allowEmpty: true,
         ready: referenceLoaded(types),
         failed: types.failed,
@@ -96,7 +107,7 @@ export function ProductsPage() {
       {
         name: 'authors',
         label: t('records.products.filterAuthor'),
-        options: authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })).sort(byLabel),
+        options: authorOptions,
         ready: referenceLoaded(authors),
         failed: authors.failed,
         onRetry: authors.retry,
@@ -105,15 +116,18 @@ export function ProductsPage() {
         name: 'memberAuthors',
         ready: list.items !== undefined,
         label: t('records.products.filterMemberAuthor'),
-        options: [...members].map(([id, { label }]) => ({ id, label })).sort(byLabel),
+        options: memberOptions,
         allowEmpty: true,
       },
-      { name: 'years', label: t('records.products.filterYear'), options: years.map((year) => ({ id: year, label: year })), allowEmpty: true, ready: list.items !== undefined },
-    ];
-  }, [list.items, items, titles, types, authors, t, language]);
+      { name: 'years', label: t('records.products.filterYear'), options: yearOptions, allowEmpty: true, ready: list.items !== undefined },
+    ],
+    [list.items, titles, types, authors, t, titleOptions, typeOptions, authorOptions, memberOptions, yearOptions],
+  );
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(PRODUCT_LIST_VIEW, known);
-  const rows = useMemo(() => sortProducts(filterProducts(items, view), view.sort, language, typeName), [items, view, language, typeName]);
+  // Sorted once per list, sort and language; a filter change only filters (the order is kept).
+  const sorted = useMemo(() => sortProducts(items, view.sort, language, typeName), [items, view.sort, language, typeName]);
+  const rows = useMemo(() => filterProducts(sorted, view), [sorted, view]);
 
   const columns = useMemo<Array<TableColumn<ProductListItem>>>(() => {
     const all: Array<TableColumn<ProductListItem> & { toggle?: string }> = [

@@ -77,7 +77,8 @@ export function SupervisionsPage() {
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const today = localToday();
   const { view, update, reset } = useListView(SUPERVISION_LIST_VIEW, known);
-  const rows = useMemo(() => sortSupervisions(filterSupervisions(items, view, today), view.sort, language, refName), [items, view, today, language, refName]);
+  const sorted = useMemo(() => sortSupervisions(items, view.sort, language, refName), [items, view.sort, language, refName]);
+  const rows = useMemo(() => filterSupervisions(sorted, view, today), [sorted, view, today]);
 
   const columns = useMemo<Array<TableColumn<SupervisionListItem>>>(() => {
     const date = (value: string | null) => formatDate(value, language) ?? '—';

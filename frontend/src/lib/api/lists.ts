@@ -2,7 +2,7 @@
  * The shared list hooks (spec 4-shell §4.7): every list goes through the one SWR cache, keyed by
  * its API path; a page passes `null` for a list it does not need, so it never loads it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getActiveLanguage } from '../i18n/active-language';
 import { translate } from '../i18n/dictionary';
@@ -95,5 +95,11 @@ export function useReferenceList<T>(path: string | null): ReferenceList<T> {
   const retry = useCallback(() => {
     if (path) void mutate();
   }, [path, mutate]);
-  return { items: failed ? [] : (data ?? []), loading: isLoading, failed, retry };
+  // The same object (and items array) while nothing changes: pages derive their filter options
+  // from it in memos, which a new object on every render recomputed each time (sorting 50,000
+  // product titles again on every render of the products page, issue 13).
+  const items = failed || data === undefined ? NO_ITEMS : data;
+  return useMemo(() => ({ items: items as T[], loading: isLoading, failed, retry }), [items, isLoading, failed, retry]);
 }
+
+const NO_ITEMS: readonly never[] = [];

@@ -1,0 +1,133 @@
+import { API_PATHS } from '@portal/common/api/paths';
+import { performance } from 'node:perf_hooks';
+import type { Heaviest } from './heaviest';
+import type { StandInClock } from './stand-in-time';
+import { summarise } from './stats';
+
+/**
+ * The server part of `npm run bench`: the read patterns of spec 2-data-model §2.6.4 that the API
+ * implements, each through the route that uses it, with the pattern's target (server time at the
+ * 95th percentile on the large network). Patterns that only exist inside a detail read (A12–A19)
+ * are measured through that detail, whose target is the detail target of A11 (300 ms).
+ */
+export interface Pattern {
+  label: string;
+  path: string;
+  /** Target of the 95th percentile in ms; null when the spec sets none. */
+  target: number | null;
+  /** Sent with the administrator's token (otherwise anonymous when the route allows it). */
+  signedIn?: boolean;
+}
+
+export interface PatternFigures {
+  label: string;
+  path: string;
+  target: number | null;
+  status: number;
+  p50: number;
+  p95: number;
+  /** The stand-in's own busy time per request (median), see stand-in-time.ts. */
+  standInP50: number;
+  operations: number;
+  bytes: number;
+  items: number | null;
+}
+
+/** Patterns of §2.6.4 with nothing to measure yet or no read target, and why. */
+export const UNMEASURED: ReadonlyArray<[string, string]> = [
+  ['A2 account by login e-mail', 'first sign-in and account writes only; no target'],
+  ['A3 uniqueness', 'writes only (rule 5); no target'],
+  ['A20 usage counts', 'not built (later issue: reference-list usage counts); in-use checks run inside deletes'],
+  ['A21 remove links on delete', 'writes only; no target'],
+  ['A22 refresh member copies', 'writes only; no target'],
+  ['A24 dashboard figures', 'not built (later issue: /api/stats/dashboard)'],
+  ['A25 administrator count', 'writes only (atomic with the change); no target'],
+  ['A26 audit entries of a record', 'not built (later issue: record history)'],
+  ['A27 member by ORCID, product by DOI', 'not built (later issue: DOI prefill)'],
+];
+
+export function benchPatterns(heaviest: Heaviest): Pattern[] {
+  const detail = (links: number) => `(${links} linked)`;
+  return [
+    { label: 'A1 account by identity', path: API_PATHS['active-account'](), target: 20, signedIn: true },
+    { label: 'A4 active members', path: API_PATHS['all-members'](), target: 1000 },
+    { label: 'A5 products', path: API_PATHS['all-products'](), target: 2000 },
+    { label: 'A5 authors (derived list)', path: API_PATHS['all-authors'](), target: null },
+    { label: 'A6 grants', path: API_PATHS['all-grants'](), target: 500 },
+    { label: 'A7 events', path: API_PATHS['all-events'](), target: 500 },
+    { label: 'A7 organizations', path: API_PATHS['all-organizations'](), target: 500 },
+    { label: 'A7 partners', path: API_PATHS['all-partners'](), target: 500 },
+    { label: 'A7 supervisions', path: API_PATHS['all-supervisions'](), target: 500 },
+    { label: 'A7 product titles', path: API_PATHS['all-product-titles'](), target: 1000 },
+    { label: 'A8 accounts', path: API_PATHS['all-accounts'](), target: 1000, signedIn: true },
+    { label: 'A9 keywords', path: API_PATHS['all-keywords'](), target: 200 },
+    { label: 'A9 reference list (faculties)', path: API_PATHS['all-faculties'](), target: 200 },
+    { label: 'A9 reference list (product types)', path: API_PATHS['all-product-types'](), target: 200 },
+    { label: 'A23 home counts', path: API_PATHS['stats-counts'](), target: 200 },
+    { label: 'A10 one record (account by id)', path: API_PATHS.account(heaviest.admin.accountId), target: 20, signedIn: true },
+    { label: `A10+A11+A12 member public ${detail(heaviest.member.links)}`, path: API_PATHS['member-public'](heaviest.member.id), target: 300 },
+    { label: 'A10+A11+A12–A15 member private', path: API_PATHS['member-private'](heaviest.member.id), target: 300, signedIn: true },
+    { label: `A10+A11+A18 product public ${detail(heaviest.product.links)}`, path: API_PATHS['product-public'](heaviest.product.id), target: 300 },
+    { label: 'A10+A11 product private', path: API_PATHS['product-private'](heaviest.product.id), target: 300, signedIn: true },
+    { label: `A10+A11+A18 grant public ${detail(heaviest.grant.links)}`, path: API_PATHS['grant-public'](heaviest.grant.id), target: 300 },
+    { label: 'A10+A11 grant private', path: API_PATHS['grant-private'](heaviest.grant.id), target: 300, signedIn: true },
+    { label: `A10+A11+A19 event public ${detail(heaviest.event.links)}`, path: API_PATHS['event-public'](heaviest.event.id), target: 300 },
+    { label: 'A10+A11 event private', path: API_PATHS['event-private'](heaviest.event.id), target: 300, signedIn: true },
+    { label: `A10+A11+A17 partner public ${detail(heaviest.partner.links)}`, path: API_PATHS['partner-public'](heaviest.partner.id), target: 300 },
+    { label: 'A10+A11+A16 partner private', path: API_PATHS['partner-private'](heaviest.partner.id), target: 300, signedIn: true },
+    { label: `A10+A11 supervision public ${detail(heaviest.supervision.links)}`, path: API_PATHS['supervision-public'](heaviest.supervision.id), target: 300 },
+    { label: 'A10+A11 supervision private', path: API_PATHS['supervision-private'](heaviest.supervision.id), target: 300, signedIn: true },
+  ];
+}
+
+export interface MeasureOptions {
+  base: string;
+  bearer: string;
+  runs: number;
+  warmUp: number;
+  storeOperations: () => number;
+  clock: StandInClock;
+  /** Called before each timed request: kept answers are dropped, so each call reads the store. */
+  beforeEach: () => void;
+}
+
+export async function measurePattern(pattern: Pattern, options: MeasureOptions): Promise<PatternFigures> {
+  const url = `${options.base}${pattern.path}`;
+  const signed = { Authorization: `Bearer ${options.bearer}`, 'X-Authorization': `Bearer ${options.bearer}` };
+  // Public routes anonymously (as visitors call them), unless the route asks for a sign-in.
+  let headers: Record<string, string> = { 'Accept-Encoding': 'br, gzip', ...(pattern.signedIn ? signed : {}) };
+  let status = 0;
+  let bytes = 0;
+  let items: number | null = null;
+  for (let i = 0; i < options.warmUp; i += 1) {
+    let response = await fetch(url, { headers });
+    if (!pattern.signedIn && (response.status === 401 || response.status === 403)) {
+      await response.arrayBuffer();
+      headers = { ...headers, ...signed };
+      response = await fetch(url, { headers });
+    }
+    const body = await response.text();
+    status = response.status;
+    bytes = Buffer.byteLength(body);
+    try {
+      const parsed = JSON.parse(body) as unknown;
+      items = Array.isArray(parsed) ? parsed.length : null;
+    } catch {
+      items = null;
+    }
+  }
+  const times: number[] = [];
+  const standIn: number[] = [];
+  const before = options.storeOperations();
+  for (let i = 0; i < options.runs; i += 1) {
+    options.beforeEach();
+    options.clock.start();
+    const started = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - started);
+    standIn.push(options.clock.stop());
+  }
+  const operations = (options.storeOperations() - before) / options.runs;
+  const { p50, p95 } = summarise(times);
+  return { label: pattern.label, path: pattern.path, target: pattern.target, status, p50, p95, standInP50: summarise(standIn).p50, operations, bytes, items };
+}

@@ -1,0 +1,61 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * The local stand-in's own share of a request (issue 13: "the local stand-in's own overhead
+ * reported beside them, so production's share is clear"): the wall-clock time during which the
+ * local Cosmos-protocol server (in this process) was handling at least one store request, measured
+ * on the server side through Node's HTTP diagnostics channels. Overlapping store requests (the
+ * SDK's parallel reads) count once. What is left of a request's time is the API's own work (and
+ * the host's), which production keeps; the stand-in's share is what Cosmos DB replaces.
+ */
+export interface StandInClock {
+  /** Starts a measurement window; the busy time of the store within it is returned by `stop`. */
+  start(): void;
+  stop(): number;
+}
+
+/** The union length of intervals [start, end] (unsorted, possibly overlapping). */
+export function busyTime(intervals: ReadonlyArray<readonly [number, number]>): number {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [from, to] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const [start, end] of sorted) {
+    if (start > to) {
+      if (to > from) total += to - from;
+      [from, to] = [start, end];
+    } else to = Math.max(to, end);
+  }
+  if (to > from) total += to - from;
+  return total;
+}
+
+export function standInClock(cosmosPort: number): StandInClock {
+  const started = new WeakMap<IncomingMessage, number>();
+  let intervals: [number, number][] = [];
+  let recording = false;
+  const isStore = (server: Server | undefined) => {
+    const address = server?.address();
+    return typeof address === 'object' && address !== null && address.port === cosmosPort;
+  };
+  subscribe('http.server.request.start', (message) => {
+    const { request, server } = message as { request: IncomingMessage; server: Server };
+    if (recording && isStore(server)) started.set(request, performance.now());
+  });
+  subscribe('http.server.response.finish', (message) => {
+    const { request } = message as { request: IncomingMessage };
+    const begin = started.get(request);
+    if (begin !== undefined) intervals.push([begin, performance.now()]);
+  });
+  return {
+    start() {
+      intervals = [];
+      recording = true;
+    },
+    stop() {
+      recording = false;
+      return busyTime(intervals);
+    },
+  };
+}
