@@ -20,8 +20,8 @@ export interface PartitionQuery {
 
 /**
  * One query inside one logical partition. The partition is also named in the WHERE clause: the
- * local server ignores the partition-key option on some queries (a bare COUNT counted every
- * kind), and on Cosmos DB the extra equality costs nothing.
+ * local server ignored the partition-key option until patched (a bare COUNT counted every kind,
+ * docs/adr/0032-local-store-at-scale.md), and on Cosmos DB the extra equality costs nothing.
  */
 export async function queryPartition<T>(container: Container, partition: Partition, query: PartitionQuery): Promise<T[]> {
   const text = [
