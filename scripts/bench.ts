@@ -82,7 +82,8 @@ try {
     } else {
       log(`no large preset of version ${fingerprint}: generating it`);
       await generateBenchData(REPO_ROOT, apiSettings(ports, BENCH_DATABASE));
-      for (const old of readdirSync(resolve(REPO_ROOT, '.local-data')).filter((name) => name.startsWith(`${BENCH_DATABASE}.`))) rmSync(resolve(REPO_ROOT, '.local-data', old));
+      const kept = resolve(REPO_ROOT, '.local-data');
+      for (const old of (existsSync(kept) ? readdirSync(kept) : []).filter((name) => name.startsWith(`${BENCH_DATABASE}.`))) rmSync(resolve(kept, old));
       await saveSnapshot(stack.store, snapshot);
     }
     dataset = `the large preset (version ${fingerprint}, ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`;

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAllDocuments } from '../../functions/src/data/bulk';
+import { freshChangeMarkers } from '../../functions/src/data/demo-markers';
 import { startCosmosServer, openLocalStore, type RunningCosmos } from '../local/local-cosmos';
 import { danglingLinks } from '../../functions/src/domain/integrity-scan';
 import { linkFieldsOfRecords, runGenerateData, type CommandIo } from './command';
@@ -71,9 +72,11 @@ describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
       'keyword': dataset.keywords.length,
       'admin-set': 1,
     });
-    // Stored as the API stores them: derived member names, member copies, spread creation dates.
     const store = await openLocalStore(endpoint, DATABASE);
     const documents = await readAllDocuments(store.records);
+    // A change marker in every partition that holds records (docs/adr/0033): they share one id.
+    expect(new Set(documents.filter((doc) => doc.kind === 'change-marker').map((doc) => doc.pk))).toEqual(new Set(freshChangeMarkers().map((marker) => marker.pk)));
+    // Stored as the API stores them: derived member names, member copies, spread creation dates.
     const product = documents.find((doc) => doc.kind === 'product' && (doc.member_author_ids as string[]).length > 0) as Record<string, unknown>;
     expect(Object.keys(product.member_refs as object)).toEqual(expect.arrayContaining(product.member_author_ids as string[]));
     expect(new Set(documents.filter((doc) => doc.kind === 'product').map((doc) => doc.created_at)).size).toBeGreaterThan(dataset.products.length / 2);

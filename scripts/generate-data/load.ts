@@ -166,7 +166,9 @@ export async function loadNetwork(store: Store, dataset: DemoDataset, audit: Aud
         guardIds.add(doc.id);
       } else if (!doc.kind || !KNOWN_KINDS.has(doc.kind)) {
         // Documents the data layer adds beyond the records (markers and the like): written once.
-        if (!others.has(doc.id)) others.set(doc.id, doc);
+        // Keyed by partition too: the change markers share one id, one per partition.
+        const key = `${doc.pk ?? ''}/${doc.id}`;
+        if (!others.has(key)) others.set(key, doc);
         continue;
       } else if (!pass.kinds.includes(doc.kind)) continue;
       spreadCreatedAt(doc);
