@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { JSONObject } from '@azure/cosmos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/src/data/cosmos';
-import { writeDocuments } from '../../functions/src/data/bulk';
+import { deleteAllDocuments, SMALL_WRITE, writeDocuments } from '../../functions/src/data/bulk';
 import { openLocalStore, restoreSnapshot, saveSnapshot, startCosmosServer, type RunningCosmos } from './local-cosmos';
 
-/** Two restore chunks (of 300 in these tests), over several partitions. Each bulk call takes a second at least. */
+/** Two restore chunks (of 300 in these tests), over several partitions. */
 const DOCUMENTS = Array.from({ length: 450 }, (_, i) => ({
   id: `doc-${i}`,
   pk: ['member', 'product', 'lookup'][i % 3] as string,
@@ -67,4 +67,34 @@ describe('local snapshots', () => {
     await writeFile(file, `${JSON.stringify(DOCUMENTS[0])}\n{"id":\n`);
     await expect(restoreSnapshot(copy, file)).rejects.toThrow(/line 2, is not a JSON document/);
   });
+});
+
+describe('writeDocuments and deleteAllDocuments', () => {
+  let cosmos: RunningCosmos;
+
+  beforeAll(async () => {
+    cosmos = await startCosmosServer(0);
+  });
+
+  afterAll(async () => {
+    await cosmos.close();
+  });
+
+  it('write and delete small sets as batches per partition (large bodies split), and larger sets through the bulk call', async () => {
+    const store = await openLocalStore(cosmos.endpoint, 'writes');
+    // Bodies of about 40 KB: 40 of them in one partition pass a batch's byte limit.
+    const large = Array.from({ length: 40 }, (_, i) => ({ id: `large-${i}`, pk: 'product', kind: 'x', title: 'é'.repeat(20_000) }));
+    await writeDocuments(store.records, [...DOCUMENTS, ...large]);
+    expect(await stored(store)).toHaveLength(DOCUMENTS.length + large.length);
+    // Upserts: writing again replaces.
+    await writeDocuments(store.records, [{ ...DOCUMENTS[0], title: 'changed' }]);
+    expect((await stored(store)).find((document) => document.id === 'doc-0')?.title).toBe('changed');
+
+    const many = Array.from({ length: SMALL_WRITE + 1 }, (_, i) => ({ id: `many-${i}`, pk: ['member', 'event'][i % 2] as string, kind: 'x' }));
+    await writeDocuments(store.records, many);
+    expect(await stored(store)).toHaveLength(DOCUMENTS.length + large.length + many.length);
+
+    await deleteAllDocuments(store.records);
+    expect(await stored(store)).toEqual([]);
+  }, 20_000);
 });
