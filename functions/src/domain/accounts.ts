@@ -8,6 +8,19 @@ export function toAccountProjection(account: Account): AccountProjection {
   return accountView(account);
 }
 
+/** The member summary an account answer carries (a copy of the member's fields, or null). */
+function memberSummary(member: Account['member']) {
+  return member
+    ? {
+        id: member.id,
+        is_active: member.is_active,
+        work_email: member.work_email,
+        work_phone: member.work_phone,
+        mobile_phone: member.mobile_phone,
+      }
+    : null;
+}
+
 /**
  * The projection's shape, with its type inferred so that accounts.drift.test.ts can compare it
  * with the declared `AccountProjection` (an annotation alone lets a spread add fields unseen).
@@ -21,15 +34,7 @@ export function accountView(account: Pick<Account, AccountField | 'id'>) {
     is_admin: account.is_admin,
     identity_bound: account.identity !== null,
     last_login: account.last_login,
-    member: account.member
-      ? {
-          id: account.member.id,
-          is_active: account.member.is_active,
-          work_email: account.member.work_email,
-          work_phone: account.member.work_phone,
-          mobile_phone: account.member.mobile_phone,
-        }
-      : null,
+    member: memberSummary(account.member),
     created_at: account.created_at,
     updated_at: account.updated_at,
     updated_by: account.updated_by,
@@ -68,15 +73,7 @@ export function accountListView(account: Pick<Account, (typeof ACCOUNT_LIST_FIEL
     login_email: account.login_email,
     is_admin: account.is_admin,
     last_login: account.last_login,
-    member: account.member
-      ? {
-          id: account.member.id,
-          is_active: account.member.is_active,
-          work_email: account.member.work_email,
-          work_phone: account.member.work_phone,
-          mobile_phone: account.member.mobile_phone,
-        }
-      : null,
+    member: memberSummary(account.member),
   };
 }
 
