@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import type { JSONObject } from '@azure/cosmos';
-import { createCosmosClient, ensureStore, isStatus, type Store } from '../../functions/src/data/cosmos';
-import { CONTAINERS } from '../../functions/src/data/cosmos';
+import { deleteAllDocuments } from '../../functions/src/data/bulk';
+import { CONTAINERS, createCosmosClient, ensureStore, isStatus, type Store } from '../../functions/src/data/cosmos';
 import { danglingLinks, LINK_FIELDS, type StoredRecordLike } from '../../functions/src/domain/integrity-scan';
 import { saveSnapshot, startCosmosServer, type RunningCosmos } from '../local/local-cosmos';
 import { cosmosEndpoint, defaultPorts, LOCAL_COSMOS_KEY, LOCAL_SNAPSHOT_FILE } from '../local/settings';
@@ -55,7 +54,7 @@ const RECORD_PARTITIONS = ['lookup', 'account', 'member', 'insight', 'organizati
  */
 export async function linkFieldsOfRecords(store: Store): Promise<StoredRecordLike[]> {
   const fields = new Set(['id', 'kind', 'list', 'member_refs', ...Object.values(LINK_FIELDS).flatMap((links) => Object.keys(links).map((path) => path.split('.')[0] as string))]);
-  // The partition is named in the WHERE clause too, as queryPartition does: the local server may ignore the option.
+  // The partition is named in the WHERE clause too, as queryPartition does (functions/src/data/cosmos-helpers.ts).
   const query = `SELECT ${[...fields].map((field) => `c.${field}`).join(', ')} FROM c WHERE c.pk = @pk`;
   const records: StoredRecordLike[] = [];
   for (const partitionKey of RECORD_PARTITIONS) {
@@ -85,13 +84,8 @@ async function emptyDatabase(store: Store, local: boolean, settings: ReturnType<
     });
     return ensureStore(client, settings.database);
   }
-  for (const [id, key] of [[CONTAINERS.records.id, 'pk'], [CONTAINERS.audit.id, 'record_key']] as const) {
-    const container = store.database.container(id);
-    const { resources } = await container.items.query<JSONObject>(`SELECT c.id, c.${key} AS p FROM c`).fetchAll();
-    for (let i = 0; i < resources.length; i += 100) {
-      await container.items.executeBulkOperations(resources.slice(i, i + 100).map((item) => ({ operationType: 'Delete' as const, id: item.id as string, partitionKey: item.p as string })));
-    }
-  }
+  // One bulk call per container: the SDK's bulk call waits a second per call for a partial batch.
+  for (const [id, key] of [[CONTAINERS.records.id, 'pk'], [CONTAINERS.audit.id, 'record_key']] as const) await deleteAllDocuments(store.database.container(id), key);
   return store;
 }
 

@@ -86,13 +86,16 @@ export async function writeDocuments(container: Container, documents: readonly o
   }
 }
 
-/** Deletes every record of the container (local reset only). */
-export async function deleteAllDocuments(container: Container): Promise<void> {
+/**
+ * Deletes every document of the container (local resets; the generator's --replace), whose
+ * partition key is the field `partitionKeyField` (`pk` for records, `record_key` for audit entries).
+ */
+export async function deleteAllDocuments(container: Container, partitionKeyField: 'pk' | 'record_key' = 'pk'): Promise<void> {
   const { resources } = await container.items
-    .query<{ id: string; pk: string }>('SELECT c.id, c.pk FROM c')
+    .query<{ id: string; p: string }>(`SELECT c.id, c.${partitionKeyField} AS p FROM c`)
     .fetchAll();
   if (resources.length === 0) return;
-  const operations: Keyed[] = resources.map((item) => ({ operationType: 'Delete', id: item.id, partitionKey: item.pk }));
+  const operations: Keyed[] = resources.map((item) => ({ operationType: 'Delete', id: item.id, partitionKey: item.p }));
   if (operations.length <= SMALL_WRITE) await runInBatches(container, operations);
   else await container.items.executeBulkOperations(operations);
 }

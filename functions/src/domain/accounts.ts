@@ -27,14 +27,8 @@ function memberSummary(member: Account['member']) {
  */
 export function accountView(account: Pick<Account, AccountField | 'id'>) {
   return {
-    id: account.id,
-    first_name: account.first_name,
-    last_name: account.last_name,
-    login_email: account.login_email,
-    is_admin: account.is_admin,
+    ...accountListView(account),
     identity_bound: account.identity !== null,
-    last_login: account.last_login,
-    member: memberSummary(account.member),
     created_at: account.created_at,
     updated_at: account.updated_at,
     updated_by: account.updated_by,
