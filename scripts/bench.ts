@@ -28,7 +28,7 @@ import { spaBuildCommand } from './local/test-stack';
  * which targets are missed and exits 0; no test checks a time.
  *
  * Options: `--load` the load run of scripts/bench-load.ts instead; `--server-only`,
- * `--browser-only`; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
+ * `--browser-only`; `--page <label start>` measures only those pages; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
  * scripts/bench/inflate.ts) serves the browser inflated list answers; BENCH_RUNS (20) and
  * BENCH_WARM_UP (2) set the timed and warm-up requests per pattern.
  */
@@ -125,7 +125,10 @@ try {
         { label: '/accounts', path: '/accounts', listRoute: 'all-accounts', ready: 'table.data-table tbody tr[data-row]' },
         { label: `heaviest member private (${heaviest.member.links} links)`, path: `/members/${encodeURIComponent(heaviest.member.id)}/private`, listRoute: null, ready: '.record-card' },
       ];
-      const figures = await measurePages(context, stack.webUrl, pages, log);
+      // `--page /products` measures only the pages whose label starts with it (iterating on one page).
+      const only = process.argv[process.argv.indexOf('--page') + 1];
+      const chosen = process.argv.includes('--page') && only ? pages.filter((page) => page.label.startsWith(only)) : pages;
+      const figures = await measurePages(context, stack.webUrl, chosen, log);
       browserFigures = figures;
       lines.push(
         '',

@@ -29,12 +29,32 @@ export interface FilterDefinition {
 
 /** The values each ready filter may hold, for `useListView`'s `known`. */
 export function knownFilterValues(filters: readonly FilterDefinition[]): Record<string, ReadonlySet<string> | undefined> {
-  return Object.fromEntries(
-    filters.map((filter) => [
-      filter.name,
-      filter.ready ? new Set([...filter.options.map((option) => option.id), ...(filter.allowEmpty ? [EMPTY_VALUE] : [])]) : undefined,
-    ]),
-  );
+  return Object.fromEntries(filters.map((filter) => [filter.name, filter.ready ? knownIds(filter.options, filter.allowEmpty === true) : undefined]));
+}
+
+/** The ids of an options list (and Empty's), once per list: the page asks on each data arrival. */
+const knownCache = new WeakMap<readonly SelectorOption[], { plain?: ReadonlySet<string>; withEmpty?: ReadonlySet<string> }>();
+
+function knownIds(options: readonly SelectorOption[], allowEmpty: boolean): ReadonlySet<string> {
+  const kept = knownCache.get(options) ?? {};
+  knownCache.set(options, kept);
+  const slot = allowEmpty ? 'withEmpty' : 'plain';
+  return (kept[slot] ??= new Set([...options.map((option) => option.id), ...(allowEmpty ? [EMPTY_VALUE] : [])]));
+}
+
+/**
+ * Each options list's options by id, built once per list: the bar renders on every change of the
+ * list view, and a products list has 50,000 title and 145,000 author options (issue 13).
+ */
+const byIdCache = new WeakMap<readonly SelectorOption[], ReadonlyMap<string, SelectorOption>>();
+
+function optionsById(options: readonly SelectorOption[]): ReadonlyMap<string, SelectorOption> {
+  let byId = byIdCache.get(options);
+  if (!byId) {
+    byId = new Map(options.map((option) => [option.id, option]));
+    byIdCache.set(options, byId);
+  }
+  return byId;
 }
 
 export interface FilterBarProps {
@@ -86,7 +106,7 @@ export function FilterBar({ filters, values, onChange, onReset, activeCount, chi
           </span>
           {filters.map((filter, index) => {
             const options = optionLists[index] ?? filter.options;
-            const byId = new Map(options.map((option) => [option.id, option]));
+            const byId = optionsById(options);
             const selected = (values[filter.name] ?? [])
               .map((id) => byId.get(id))
               .filter((option): option is SelectorOption => option !== undefined);

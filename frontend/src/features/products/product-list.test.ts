@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../lib/lists/list-view';
-import { authorKeys, filterProducts, PRODUCT_LIST_VIEW, sortProducts } from './product-list';
+import { authorKeys, filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts } from './product-list';
 
 const item = (id: string, title: string, date: string | null, type: string | null, authors: string[] = []): ProductListItem => ({
   id,
@@ -55,13 +55,13 @@ describe('author filter (5-pages §5.6.1)', () => {
 describe('sortProducts', () => {
   const typeName = (id: string | null) => (id === 't1' ? 'Report' : id === 't2' ? 'Article' : '');
   it('sorts by title by default, accent and case insensitive', () => {
-    expect(sortProducts(items, null, 'en', typeName).map((p) => p.id)).toEqual(['p2', 'p1', 'p3']);
+    expect(sortProducts(productsByTitle(items, 'en'), null, 'en', typeName).map((p) => p.id)).toEqual(['p2', 'p1', 'p3']);
   });
   it('sorts dates chronologically with empty dates last in both directions', () => {
-    expect(sortProducts(items, { key: 'date', dir: 'asc' }, 'en', typeName).map((p) => p.id)).toEqual(['p3', 'p1', 'p2']);
-    expect(sortProducts(items, { key: 'date', dir: 'desc' }, 'en', typeName).map((p) => p.id)).toEqual(['p1', 'p3', 'p2']);
+    expect(sortProducts(productsByTitle(items, 'en'), { key: 'date', dir: 'asc' }, 'en', typeName).map((p) => p.id)).toEqual(['p3', 'p1', 'p2']);
+    expect(sortProducts(productsByTitle(items, 'en'), { key: 'date', dir: 'desc' }, 'en', typeName).map((p) => p.id)).toEqual(['p1', 'p3', 'p2']);
   });
   it('sorts by type name', () => {
-    expect(sortProducts(items, { key: 'type', dir: 'asc' }, 'en', typeName).map((p) => p.id)).toEqual(['p3', 'p1', 'p2']);
+    expect(sortProducts(productsByTitle(items, 'en'), { key: 'type', dir: 'asc' }, 'en', typeName).map((p) => p.id)).toEqual(['p3', 'p1', 'p2']);
   });
 });

@@ -61,17 +61,21 @@ export function filterProducts(items: readonly ProductListItem[], view: ListView
   );
 }
 
+/** The products in title order (active language, fallback), the list's default order. */
+export const productsByTitle = (items: readonly ProductListItem[], language: Language): ProductListItem[] =>
+  sortByTexts(items, [(item) => bilingualText(item.title_en, item.title_fr, language)], language);
+
 /**
- * Default order: title in the active language; `date` chronologically, `type` by type name,
- * empty values last in both directions.
+ * The products in the list's sort order: by default the title order of `byTitle` (`productsByTitle`,
+ * computed once by the page, whose title filter offers its options in the same order); `date`
+ * chronologically, `type` by type name, empty values last in both directions, ties in title order.
  */
 export function sortProducts(
-  items: readonly ProductListItem[],
+  byTitle: readonly ProductListItem[],
   sort: ListView['sort'],
   language: Language,
   typeName: (id: string | null) => string,
-): ProductListItem[] {
-  const byTitle = sortByTexts(items, [(item) => bilingualText(item.title_en, item.title_fr, language)], language);
+): readonly ProductListItem[] {
   if (!sort) return byTitle;
   const sign = sort.dir === 'asc' ? 1 : -1;
   const position = new Map(byTitle.map((item, index) => [item.id, index]));

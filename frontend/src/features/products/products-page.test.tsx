@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/common/api/paths';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { swrOptions } from '../../lib/api/swr-setup';
@@ -34,7 +34,6 @@ const PRODUCTS = [
 const REFERENCES: Record<string, unknown> = {
   [API_PATHS['all-products']()]: PRODUCTS,
   [API_PATHS['all-product-types']()]: [{ id: 't1', name_en: 'Article', name_fr: 'Article', retired: false }],
-  [API_PATHS['all-product-titles']()]: PRODUCTS.map(({ id, title_en, title_fr }) => ({ id, title_en, title_fr })),
   [API_PATHS['all-authors']()]: [
     { name: 'Curie, M.', key: 'curie, m.', product_count: 1 },
     { name: 'Doe, J.', key: 'doe, j.', product_count: 1 },
@@ -90,6 +89,42 @@ describe('products page', () => {
     expect(within(table).queryByText('Annual report')).toBeNull();
     expect(screen.getByText('1 of 2 products')).toBeTruthy();
     expect(await screen.findByText('Curie, M. (1)')).toBeTruthy();
+  });
+
+  it('offers the list’s own titles, in title order, in the title filter without loading all-product-titles', async () => {
+    renderPage('member');
+    await screen.findByRole('table', { name: 'All products' });
+    const box = screen.getByRole('combobox', { name: 'Filter by title' });
+    fireEvent.focus(box);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Annual report', 'Water study']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(API_PATHS['all-product-titles']());
+  });
+
+  it('filters by a title from the URL', async () => {
+    renderPage('member', '/products?productIds=p1');
+    const table = await screen.findByRole('table', { name: 'All products' });
+    expect(within(table).getByRole('link', { name: 'Water study' })).toBeTruthy();
+    expect(within(table).queryByText('Annual report')).toBeNull();
+    expect(screen.getByText('1 of 2 products')).toBeTruthy();
+  });
+
+  it('asks for the authors only once the products have arrived, keeping the URL’s author values meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const productsHeld = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url) => {
+      if (url === API_PATHS['all-products']()) await productsHeld;
+      return json(REFERENCES[url] ?? []);
+    });
+    renderPage('member', `/products?authors=${encodeURIComponent('curie, m.')}`);
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API_PATHS['all-product-types']()));
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(API_PATHS['all-authors']());
+    release();
+    const table = await screen.findByRole('table', { name: 'All products' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(API_PATHS['all-authors']());
+    expect(await screen.findByText('Curie, M. (1)')).toBeTruthy();
+    expect(within(table).queryByText('Annual report')).toBeNull();
+    expect(screen.getByText('1 of 2 products')).toBeTruthy();
   });
 
   it('formats dates and counts in French', async () => {

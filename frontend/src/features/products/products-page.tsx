@@ -1,5 +1,5 @@
 import type { AuthorEntry } from '@portal/common/api/author';
-import type { ProductListItem, ProductPublicDetail, ProductTitleItem } from '@portal/common/api/product';
+import type { ProductListItem, ProductPublicDetail } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ import { formatCount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { useRecord } from '../../lib/records/use-record';
-import { filterProducts, PRODUCT_LIST_VIEW, sortProducts, yearOf } from './product-list';
+import { filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts, yearOf } from './product-list';
 import { bilingualOption, titleOption } from '../../lib/records/options';
 
 const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
@@ -50,10 +50,15 @@ function AbstractRow({ id }: { id: string }) {
 export function ProductsPage() {
   const { t, language } = useLanguage();
   const { role } = useSession();
-  const list = useEntityList<ProductListItem>(API_PATHS['all-products'](), { alsoRefresh: [API_PATHS['all-product-titles'](), REFERENCE_LIST_PATHS.productTypes, API_PATHS['all-authors']()] });
-  const titles = useReferenceList<ProductTitleItem>(API_PATHS['all-product-titles']());
+  // The title filter's options come from the list itself, not from all-product-titles: the same
+  // 50,000 titles a second time cost the page most of a second at arrival (ADR 0035).
+  const list = useEntityList<ProductListItem>(API_PATHS['all-products'](), { alsoRefresh: [REFERENCE_LIST_PATHS.productTypes, API_PATHS['all-authors']()] });
   const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.productTypes);
-  const authors = useReferenceList<AuthorEntry>(API_PATHS['all-authors']());
+  // The authors (145,000 names at 50,000 products) are asked for once the products have arrived:
+  // downloaded beside them, they delayed the first rows; the author filter reads as loading
+  // meanwhile, and a URL's author values are kept until its options are known (ADR 0035).
+  const authorsPath = list.items !== undefined ? API_PATHS['all-authors']() : null;
+  const authors = useReferenceList<AuthorEntry>(authorsPath);
   const canAdd = role === 'member' || role === 'admin';
 
   const typeName = useMemo(() => {
@@ -68,7 +73,9 @@ export function ProductsPage() {
   // Each options list is sorted when its own data or the language changes, not when another
   // list arrives: sorting 50,000 titles on each change was most of the page's load (issue 13).
   // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
-  const titleOptions = useMemo(() => sortByText(titles.items.map((p) => titleOption(p, language)), (option) => option.label, language), [titles.items, language]);
+  // Title order is the list's default order and its title filter's: sorted once for both.
+  const byTitle = useMemo(() => productsByTitle(items, language), [items, language]);
+  const titleOptions = useMemo(() => byTitle.map((p) => titleOption(p, language)), [byTitle, language]);
   const typeOptions = useMemo(() => sortByText(types.items.map((type) => bilingualOption(type, language)), (option) => option.label, language), [types.items, language]);
   const authorOptions = useMemo(
     () => sortByText(authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })), (option) => option.label, language),
@@ -91,9 +98,7 @@ export function ProductsPage() {
         name: 'productIds',
         label: t('records.products.filterTitle'),
         options: titleOptions,
-        ready: referenceLoaded(titles),
-        failed: titles.failed,
-        onRetry: titles.retry,
+        ready: list.items !== undefined,
       },
       {
         name: 'productTypes',
@@ -108,7 +113,7 @@ export function ProductsPage() {
         name: 'authors',
         label: t('records.products.filterAuthor'),
         options: authorOptions,
-        ready: referenceLoaded(authors),
+        ready: authorsPath !== null && referenceLoaded(authors),
         failed: authors.failed,
         onRetry: authors.retry,
       },
@@ -121,12 +126,12 @@ export function ProductsPage() {
       },
       { name: 'years', label: t('records.products.filterYear'), options: yearOptions, allowEmpty: true, ready: list.items !== undefined },
     ],
-    [list.items, titles, types, authors, t, titleOptions, typeOptions, authorOptions, memberOptions, yearOptions],
+    [list.items, types, authors, authorsPath, t, titleOptions, typeOptions, authorOptions, memberOptions, yearOptions],
   );
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(PRODUCT_LIST_VIEW, known);
   // Sorted once per list, sort and language; a filter change only filters (the order is kept).
-  const sorted = useMemo(() => sortProducts(items, view.sort, language, typeName), [items, view.sort, language, typeName]);
+  const sorted = useMemo(() => sortProducts(byTitle, view.sort, language, typeName), [byTitle, view.sort, language, typeName]);
   const rows = useMemo(() => filterProducts(sorted, view), [sorted, view]);
 
   const columns = useMemo<Array<TableColumn<ProductListItem>>>(() => {
