@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
+import { apiGet, linkHolder, nextToken } from './support/api';
 import { recordApiRequests } from './support/shell';
 
 /**
@@ -10,23 +11,9 @@ import { recordApiRequests } from './support/shell';
  * refusals on their own account, and the member selectors that leave out each other's members.
  */
 
-const noCache = { 'Cache-Control': 'no-cache' };
 const idFrom = (url: string, section: string) => decodeURIComponent(new RegExp(`/${section}/([^/?]+)/`).exec(url)?.[1] ?? '');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const detailValue = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
-
-/** The bearer token the SPA sends, taken from its next authenticated API request. */
-async function nextToken(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const request = page.waitForRequest((r) => r.url().includes('/api/') && Boolean(r.headers()['authorization']));
-  await trigger();
-  return (await request).headers()['authorization'] ?? '';
-}
-
-async function apiGet<T>(page: Page, path: string, token = ''): Promise<{ status: number; body: T | null }> {
-  const headers: Record<string, string> = token ? { ...noCache, Authorization: token, 'X-Authorization': token } : noCache;
-  const response = await page.request.get(path, { headers });
-  return { status: response.status(), body: response.ok() ? ((await response.json()) as T) : null };
-}
 
 /** Opens a member selector, returns the visible option labels, and closes it. */
 async function offered(page: Page, label: string): Promise<string[]> {
@@ -202,13 +189,20 @@ test.describe('as the administrator', () => {
     const memberGrants = async () =>
       Promise.all(memberIds.map(async (id) => (await apiGet<{ grants: Array<{ id: string }> }>(page, `/api/member/${encodeURIComponent(id)}/private`, token)).body?.grants.map((g) => g.id) ?? []));
     for (const grants of await memberGrants()) expect(grants).toContain(grantId);
+    // The grant's detail names the events that result in it (found by their stored ids; the lists
+    // no longer carry link ids, docs/adr/0033): the middle one only.
+    const resultOf = await apiGet<{ events: Array<{ id: string }> }>(page, `/api/grant/${encodeURIComponent(grantId)}/public`);
+    expect(resultOf.body?.events.map((e) => e.id)).toEqual([middleId]);
+    const middlePath = `/api/event/${encodeURIComponent(middleId)}/private`;
+    const middleBefore = await linkHolder(page, middlePath, 'resulting_grants', token);
+    expect(middleBefore.linked).toEqual([grantId]);
 
     await page.goto(`/grants/${encodeURIComponent(grantId)}/private`);
     await deleteThroughPage(page, 'Delete grant', grant, /\/grants$/);
     expect((await apiGet(page, `/api/grant/${encodeURIComponent(grantId)}/public`)).status).toBe(404);
-    const afterGrant = await apiGet<Array<{ id: string; resulting_grant_ids: string[] }>>(page, '/api/all-events');
-    expect(afterGrant.body?.filter((e) => e.resulting_grant_ids.includes(grantId)).map((e) => e.id)).toEqual([]);
-    expect(afterGrant.body?.some((e) => e.id === middleId)).toBe(true);
+    // The middle event stays, rewritten by the delete (a new version) without the grant.
+    const middleAfter = await linkHolder(page, middlePath, 'resulting_grants', token);
+    expect({ linked: middleAfter.linked, rewritten: middleAfter.etag !== middleBefore.etag }).toEqual({ linked: [], rewritten: true });
     for (const grants of await memberGrants()) expect(grants).not.toContain(grantId);
 
     await page.goto(`/events/${encodeURIComponent(middleId)}/private`);
