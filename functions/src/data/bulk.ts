@@ -1,9 +1,10 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
+import { ALL_PAGE } from './cosmos-helpers';
 import { SYSTEM_FIELDS } from './documents';
 
 /** Reads every record of the container, without the store's own fields (local snapshots). */
 export async function readAllDocuments(container: Container): Promise<JSONObject[]> {
-  const { resources } = await container.items.query<JSONObject>('SELECT * FROM c').fetchAll();
+  const { resources } = await container.items.query<JSONObject>('SELECT * FROM c', { maxItemCount: ALL_PAGE }).fetchAll();
   return resources.map((resource) => {
     const copy = { ...resource };
     for (const field of SYSTEM_FIELDS) delete copy[field];
@@ -92,7 +93,7 @@ export async function writeDocuments(container: Container, documents: readonly o
  */
 export async function deleteAllDocuments(container: Container, partitionKeyField: 'pk' | 'record_key' = 'pk'): Promise<void> {
   const { resources } = await container.items
-    .query<{ id: string; p: string }>(`SELECT c.id, c.${partitionKeyField} AS p FROM c`)
+    .query<{ id: string; p: string }>(`SELECT c.id, c.${partitionKeyField} AS p FROM c`, { maxItemCount: ALL_PAGE })
     .fetchAll();
   if (resources.length === 0) return;
   const operations: Keyed[] = resources.map((item) => ({ operationType: 'Delete', id: item.id, partitionKey: item.p }));

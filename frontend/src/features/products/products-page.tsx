@@ -2,7 +2,7 @@ import type { AuthorEntry } from '@portal/common/api/author';
 import type { ProductListItem, ProductPublicDetail } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TableColumn } from '../../components/data-table';
 import { knownFilterValues, type FilterDefinition } from '../../components/filter-bar';
@@ -75,7 +75,13 @@ export function ProductsPage() {
   // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
   // Title order is the list's default order and its title filter's: sorted once for both.
   const byTitle = useMemo(() => productsByTitle(items, language), [items, language]);
-  const titleOptions = useMemo(() => byTitle.map((p) => titleOption(p, language)), [byTitle, language]);
+  // The filters' options are built in the render after the one that shows the first rows (a
+  // deferred value lags one render behind): at 50,000 products they cost a third of a second,
+  // and until they exist the filters are not ready, so the URL's values are kept (ADR 0035).
+  const settled = useDeferredValue(list.items);
+  const settledByTitle = useDeferredValue(byTitle);
+  const optionsReady = settled !== undefined;
+  const titleOptions = useMemo(() => settledByTitle.map((p) => titleOption(p, language)), [settledByTitle, language]);
   const typeOptions = useMemo(() => sortByText(types.items.map((type) => bilingualOption(type, language)), (option) => option.label, language), [types.items, language]);
   const authorOptions = useMemo(
     () => sortByText(authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })), (option) => option.label, language),
@@ -83,22 +89,23 @@ export function ProductsPage() {
   );
   const [memberOptions, yearOptions] = useMemo(() => {
     const members = new Map<string, { label: string }>();
-    for (const item of items) {
+    const loaded = settled ?? [];
+    for (const item of loaded) {
       for (const member of item.member_authors) {
         const name = `${member.first_name} ${member.last_name}`;
         members.set(member.id, { label: member.is_active ? name : `${name} ${t('records.inactive')}` });
       }
     }
-    const years = [...new Set(items.map((item) => yearOf(item.publish_date)).filter((y): y is string => y !== null))].sort().reverse();
+    const years = [...new Set(loaded.map((item) => yearOf(item.publish_date)).filter((y): y is string => y !== null))].sort().reverse();
     return [sortByText([...members].map(([id, { label }]) => ({ id, label })), (option) => option.label, language), years.map((year) => ({ id: year, label: year }))];
-  }, [items, t, language]);
+  }, [settled, t, language]);
   const filters = useMemo<FilterDefinition[]>(
     () => [
       {
         name: 'productIds',
         label: t('records.products.filterTitle'),
         options: titleOptions,
-        ready: list.items !== undefined,
+        ready: optionsReady,
       },
       {
         name: 'productTypes',
@@ -119,14 +126,14 @@ export function ProductsPage() {
       },
       {
         name: 'memberAuthors',
-        ready: list.items !== undefined,
+        ready: optionsReady,
         label: t('records.products.filterMemberAuthor'),
         options: memberOptions,
         allowEmpty: true,
       },
-      { name: 'years', label: t('records.products.filterYear'), options: yearOptions, allowEmpty: true, ready: list.items !== undefined },
+      { name: 'years', label: t('records.products.filterYear'), options: yearOptions, allowEmpty: true, ready: optionsReady },
     ],
-    [list.items, types, authors, authorsPath, t, titleOptions, typeOptions, authorOptions, memberOptions, yearOptions],
+    [optionsReady, types, authors, authorsPath, t, titleOptions, typeOptions, authorOptions, memberOptions, yearOptions],
   );
   const known = useMemo(() => knownFilterValues(filters), [filters]);
   const { view, update, reset } = useListView(PRODUCT_LIST_VIEW, known);
