@@ -86,6 +86,11 @@ describe('audit entries (§6.2.3, §6.3.5)', () => {
     const personal = entries.filter((e) => gone.has(e.record_key) && ['account', 'member', 'insight'].includes(e.record_kind));
     expect(personal.length).toBeGreaterThan(0);
     expect(personal.filter((e) => e.changes.length > 0)).toEqual([]);
+    // A deleted member's insight went with it: the history of a deleted insight is a deleted member's.
+    const insights = entries.filter((e) => e.record_kind === 'insight' && e.action === 'delete');
+    expect(insights.length).toBeGreaterThan(0);
+    const members = new Set(entries.filter((e) => e.record_kind === 'member').map((e) => e.record_id));
+    expect(insights.filter((e) => !members.has(e.record_id) || existing.has(e.record_id))).toEqual([]);
   });
 
   it('never holds the bound identity; a binding is an update of identity_bound by the account itself', () => {

@@ -212,14 +212,20 @@ export class AuditGenerator {
     // Deleted records get their ids from a generator of their own, so the entries' draws stay as they are.
     const rng = new Rng((Math.imul(seed, 0x27d4eb2f) ^ 0x5bd1e995) >>> 0);
     // Ordered by kind, deleted records after the existing ones of their kind.
+    let deletedMembers: Target[] = [];
     this.targets = pools.flatMap((pool) => {
       // Insights have no id of their own: they are found by their member's id.
       const idOf = (record: Values) => (pool.kind === 'insight' ? record.member_id : record.id) as string;
       const existing = pool.records.map((record) => ({ pool, id: idOf(record), label: labels.get(record) as string, record, deleted: false }));
-      const gone = Array.from({ length: Math.max(1, Math.round(pool.records.length * DELETED_SHARE)) }, () => {
-        const record = rng.pick(pool.records);
-        return { pool, id: drawId(rng), label: labels.get(record) as string, record, deleted: true };
-      });
+      // A member's insight is deleted with it (§6.3.5): the deleted insights are the deleted members'.
+      const gone =
+        pool.kind === 'insight'
+          ? deletedMembers.map((member) => ({ pool, id: member.id, label: member.label, record: rng.pick(pool.records), deleted: true }))
+          : Array.from({ length: Math.max(1, Math.round(pool.records.length * DELETED_SHARE)) }, () => {
+              const record = rng.pick(pool.records);
+              return { pool, id: drawId(rng), label: labels.get(record) as string, record, deleted: true };
+            });
+      if (pool.kind === 'member') deletedMembers = gone;
       return [...existing, ...gone];
     });
     const name = (a: DemoDataset['accounts'][number]) => ({ id: a.id, name: `${a.first_name} ${a.last_name}` });
