@@ -92,7 +92,7 @@ function fieldsOf(schemas: readonly Schema<Fields>[], records: readonly Values[]
   return schemas.flatMap((schema) => schema.keys).filter((field) => field in sample);
 }
 
-/** The schema that validates `field` on `kind`, for the tests and for anyone reading entries. */
+/** The shared schemas whose fields a change of a `kind` record may name, and which validate its values. */
 export function auditSchemasOf(kind: string): readonly Schema<Fields>[] {
   switch (kind) {
     case 'account': return [registerAccountSchema];
@@ -111,7 +111,8 @@ export function auditSchemasOf(kind: string): readonly Schema<Fields>[] {
 function poolsOf(dataset: DemoDataset): { pools: Pool[]; labels: Map<Values, string> } {
   const labels = new Map<Values, string>();
   const pool = (kind: string, records: readonly Values[], writers: Pool['writers'], label: (record: Values) => string | null): Pool => {
-    for (const record of records) labels.set(record, (label(record) ?? (record.id as string)).slice(0, 500));
+    // record_label: at most 500 characters (2-data-model §2.2.11), cut between code points.
+    for (const record of records) labels.set(record, [...(label(record) ?? (record.id as string))].slice(0, 500).join(''));
     return { kind, records, fields: fieldsOf(auditSchemasOf(kind), records), writers };
   };
   const names = new Map(dataset.accounts.map((a) => [a.id, { first_name: a.first_name, last_name: a.last_name }]));
