@@ -103,6 +103,12 @@ describe('audit entries (§6.2.3, §6.3.5)', () => {
     }
   });
 
+  it('labels hold at most 500 characters (2-data-model §2.2.11); the longest event name is cut to 500', () => {
+    const lengths = entries.map((e) => [...e.record_label].length);
+    expect(Math.max(...lengths)).toBe(500);
+    expect(entries.filter((e) => e.record_label === '')).toEqual([]);
+  });
+
   it('system writes have no account and an empty name; insights and reference lists are written by administrators', () => {
     const admins = new Set(dataset.accounts.filter((a) => a.is_admin).map((a) => a.id));
     expect(entries.filter((e) => (e.by_account_id === null) !== (e.by_name === ''))).toEqual([]);
