@@ -6,6 +6,7 @@ import { startCosmosServer, openLocalStore, type RunningCosmos } from '../local/
 import { danglingLinks } from '../../functions/src/domain/integrity-scan';
 import { linkFieldsOfRecords, runGenerateData, type CommandIo } from './command';
 import { generateNetwork } from './dataset';
+import { loadNetwork, progressLabel } from './load';
 import { parseOptions } from './options';
 import { progressLine } from './report';
 
@@ -143,5 +144,35 @@ describe('npm run generate-data into a local store (§6.2.4, §6.2.5)', () => {
 describe('progress line (§6.2.1)', () => {
   it('has the spec form', () => {
     expect(progressLine('Products', 23_000, 50_000, 23_000 / 1_850)).toBe('Products: 23,000 / 50,000 (46 %), 1,850 records/s');
+    expect(progressLabel(['organizations', 'products'])).toBe('Organizations and products');
+    expect(progressLabel(['reference entries', 'keywords', 'accounts'])).toBe('Reference entries, keywords and accounts');
+    expect(progressLabel(['grants'])).toBe('Grants');
   });
+
+  it('each line names every kind whose records it counts, small kinds held back included', async () => {
+    const { dataset } = generateNetwork(parseOptions(['--preset', 'small', '--members', '20']).counts, 5);
+    const store = await openLocalStore(endpoint, 'generate-data-progress-test');
+    const lines: { label: string; total: number; done: number }[] = [];
+    const progress = {
+      start: (label: string, total: number) => lines.push({ label, total, done: 0 }),
+      add: (records: number) => {
+        (lines[lines.length - 1] as { done: number }).done += records;
+      },
+    };
+    // Batches of at least 150 documents: 20 members make a few batches of several kinds each.
+    await loadNetwork(store, dataset, null, progress, 150);
+    const lists = Object.values(dataset.referenceLists).flat().length;
+    const counts: Record<string, number> = {
+      'reference entries': lists, 'keywords': dataset.keywords.length, 'accounts': dataset.accounts.length, 'members': dataset.members.length, 'insights': dataset.insights.length,
+      'organizations': dataset.organizations.length, 'products': dataset.products.length, 'grants': dataset.grants.length, 'events': dataset.events.length, 'supervisions': dataset.supervisions.length,
+    };
+    // Every batch counts exactly the records of the kinds its label names, and every record is counted once.
+    const named = lines.map((line) => line.label.toLowerCase().replace(' and ', ', ').split(', '));
+    expect(named.flat()).toEqual(Object.keys(counts));
+    expect(lines.length).toBeGreaterThan(2);
+    for (const [i, line] of lines.entries()) {
+      expect(line.total).toBe((named[i] as string[]).reduce((sum, noun) => sum + (counts[noun] ?? NaN), 0));
+      expect(line.done).toBe(line.total);
+    }
+  }, 30_000);
 });

@@ -94,7 +94,10 @@ function progressReporter(io: CommandIo): Progress & { stop(): void } {
   let total = 0;
   let done = 0;
   let started = Date.now();
-  const timer = setInterval(() => io.log(progressLine(label, done, total, (Date.now() - started) / 1000)), io.progressEvery ?? 5000);
+  // Nothing to say before the first batch is being written.
+  const timer = setInterval(() => {
+    if (label) io.log(progressLine(label, done, total, (Date.now() - started) / 1000));
+  }, io.progressEvery ?? 5000);
   timer.unref();
   return {
     start(next, count) {

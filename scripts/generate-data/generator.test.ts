@@ -9,6 +9,7 @@ import { comparisonKey } from '@portal/common/validation/normalize';
 import { registerProductSchema } from '@portal/common/validation/schemas/product';
 import { memberPublicSchema } from '@portal/common/validation/schemas/member-public';
 import { eventSchema } from '@portal/common/validation/schemas/event';
+import { registerReferenceSchema } from '@portal/common/validation/schemas/reference-entry';
 import { generateNetwork } from './dataset';
 import { listMaxima, textMaxima } from './limits';
 import { parseOptions } from './options';
@@ -162,6 +163,14 @@ describe('limits reached (§6.2.3)', () => {
   it('reads the maxima from the shared schemas', () => {
     expect(textMaxima(registerProductSchema)).toMatchObject({ title_en: 500, all_author: 3000 });
     expect(listMaxima(eventSchema)).toMatchObject({ member_ids: 1000, previous_event_ids: 20 });
+  });
+
+  it('every reference list has an entry whose two names reach the shared schema maximum, names still unique per list', () => {
+    expect(textMaxima(registerReferenceSchema)).toEqual({ name_en: 255, name_fr: 255 });
+    for (const entries of Object.values(dataset.referenceLists)) {
+      expect(entries.some((e) => [...e.name_en].length === 255 && [...e.name_fr].length === 255)).toBe(true);
+      for (const side of ['name_en', 'name_fr'] as const) expect(new Set(entries.map((e) => comparisonKey(e[side]))).size).toBe(entries.length);
+    }
   });
 
   it('one member fills every list the network allows and every text field', () => {

@@ -10,6 +10,7 @@ import { memberPrivateSchema } from '@portal/common/validation/schemas/member-pr
 import { memberPublicSchema } from '@portal/common/validation/schemas/member-public';
 import { registerPartnerSchema } from '@portal/common/validation/schemas/partner';
 import { registerProductSchema } from '@portal/common/validation/schemas/product';
+import { registerReferenceSchema } from '@portal/common/validation/schemas/reference-entry';
 import { registerSupervisionSchema } from '@portal/common/validation/schemas/supervision';
 import { partnershipEntrySchema, problemEntrySchema } from '@portal/common/validation/embedded-list';
 import { EMAIL_MAX } from '@portal/common/validation/email';
@@ -186,6 +187,12 @@ export function applyLimits(rng: Rng, dataset: DemoDataset, heaviest: string): v
     for (const field of ['website_link', 'twitter_link', 'linkedin_link', 'facebook_link', 'cv_link'] as const) member[field] = longUrl(field);
     const insight = dataset.insights.find((candidate) => candidate.member_id === member.id);
     if (insight) fillTexts(insight, insightSchema, 'Insight');
+  }
+
+  // The last entry of every list, so that each list page and selector shows a name of the longest length.
+  for (const [list, entries] of Object.entries(lists)) {
+    const entry = entries[entries.length - 1];
+    if (entry) fillTexts(entry, registerReferenceSchema, `Longest ${list} entry`);
   }
 
   const keyword = dataset.keywords[dataset.keywords.length - 1];

@@ -46,7 +46,8 @@ function emptyLists(): DemoDataset['referenceLists'] {
 }
 
 interface Pass {
-  label: string;
+  /** What the pass's records are called in the progress line, in the order of §6.2.2's table. */
+  nouns: readonly string[];
   /** Document kinds the pass writes (with the unique guards their records own). */
   kinds: readonly string[];
   part: (dataset: DemoDataset) => Partial<DemoDataset>;
@@ -58,15 +59,25 @@ interface Pass {
  * own kinds are kept.
  */
 const PASSES: readonly Pass[] = [
-  { label: 'Reference lists and keywords', kinds: ['reference', 'keyword'], part: (d) => ({ referenceLists: d.referenceLists, keywords: d.keywords }) },
-  { label: 'Accounts', kinds: ['account', 'admin-set'], part: () => ({}) },
-  { label: 'Members and insights', kinds: ['member', 'insight'], part: (d) => ({ insights: d.insights }) },
-  { label: 'Organizations', kinds: ['organization'], part: (d) => ({ organizations: d.organizations }) },
-  { label: 'Products', kinds: ['product'], part: (d) => ({ products: d.products }) },
-  { label: 'Grants', kinds: ['grant'], part: (d) => ({ grants: d.grants }) },
-  { label: 'Events', kinds: ['event'], part: (d) => ({ events: d.events }) },
-  { label: 'Supervisions', kinds: ['supervision'], part: (d) => ({ supervisions: d.supervisions }) },
+  { nouns: ['reference entries', 'keywords'], kinds: ['reference', 'keyword'], part: (d) => ({ referenceLists: d.referenceLists, keywords: d.keywords }) },
+  { nouns: ['accounts'], kinds: ['account', 'admin-set'], part: () => ({}) },
+  { nouns: ['members', 'insights'], kinds: ['member', 'insight'], part: (d) => ({ insights: d.insights }) },
+  { nouns: ['organizations'], kinds: ['organization'], part: (d) => ({ organizations: d.organizations }) },
+  { nouns: ['products'], kinds: ['product'], part: (d) => ({ products: d.products }) },
+  { nouns: ['grants'], kinds: ['grant'], part: (d) => ({ grants: d.grants }) },
+  { nouns: ['events'], kinds: ['event'], part: (d) => ({ events: d.events }) },
+  { nouns: ['supervisions'], kinds: ['supervision'], part: (d) => ({ supervisions: d.supervisions }) },
 ];
+
+/**
+ * The label of a progress line over records of several passes written together: "Organizations
+ * and products", "Reference entries, keywords and accounts" (spec 6-data-and-beyond §6.2.1).
+ */
+export function progressLabel(nouns: readonly string[]): string {
+  const last = nouns[nouns.length - 1] ?? 'records';
+  const text = nouns.length <= 1 ? last : `${nouns.slice(0, -1).join(', ')} and ${last}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 const KNOWN_KINDS = new Set(PASSES.flatMap((pass) => pass.kinds).concat('unique'));
 
@@ -140,17 +151,25 @@ export interface LoadResult {
   documents: Record<string, number>;
 }
 
-/** Writes the dataset (already validated) and the audit entries; returns the documents written per kind. */
-export async function loadNetwork(store: Store, dataset: DemoDataset, audit: AuditGenerator | null, progress: Progress): Promise<LoadResult> {
+/**
+ * Writes the dataset (already validated) and the audit entries; returns the documents written per
+ * kind. Each progress line counts one batch and names every kind in it (small kinds wait for the
+ * next ones, `flushAt`).
+ */
+export async function loadNetwork(store: Store, dataset: DemoDataset, audit: AuditGenerator | null, progress: Progress, flushAt = FLUSH_AT): Promise<LoadResult> {
   const documents: Record<string, number> = {};
   const guardIds = new Set<string>();
   const others = new Map<string, Doc>();
   const base = { ...dataset, referenceLists: emptyLists(), keywords: [], insights: [], organizations: [], products: [], grants: [], events: [], supervisions: [] };
   let pending: Doc[] = [];
+  let pendingNouns: string[] = [];
   const recordsIn = (chunk: Doc[]) => chunk.filter((doc) => doc.kind !== 'unique' && doc.kind !== 'admin-set').length;
   const flush = async () => {
     const batch = pending;
+    if (batch.length === 0) return;
+    progress.start(progressLabel(pendingNouns), recordsIn(batch));
     pending = [];
+    pendingNouns = [];
     await writeInParallel(batch, (chunk) => writeDocuments(store.records, chunk), (chunk) => progress.add(recordsIn(chunk)));
   };
   for (const pass of PASSES) {
@@ -174,10 +193,9 @@ export async function loadNetwork(store: Store, dataset: DemoDataset, audit: Aud
       spreadCreatedAt(doc);
       docs.push(doc);
     }
-    progress.start(pass.label, recordsIn(docs) + recordsIn(pending));
-    // Waiting documents of earlier kinds are counted under this pass's label.
     pending.push(...docs);
-    if (pending.length >= FLUSH_AT) await flush();
+    pendingNouns.push(...pass.nouns);
+    if (pending.length >= flushAt) await flush();
     for (const doc of docs) documents[doc.kind as string] = (documents[doc.kind as string] ?? 0) + 1;
   }
   await flush();

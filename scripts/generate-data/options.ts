@@ -80,7 +80,8 @@ export class OptionError extends Error {}
 
 /**
  * The preset table of §6.2.2, used as it stands when `--members` is not given. Its small products
- * figure (3,000) is not the ratio's 1,500: the table wins for the preset, the ratio for `--members`.
+ * figure (3,000) is not the ratio's 1,500: the table wins for the preset, the ratio for `--members`
+ * (settled in docs/spec/README.md, "Settled after review").
  */
 const PRESET_COUNTS: Readonly<Record<Preset, Counts>> = {
   small: { members: 300, accounts: 360, products: 3_000, grants: 150, events: 90, organizations: 90, supervisions: 300, keywords: 150, referenceEntries: null, auditEntries: 0 },

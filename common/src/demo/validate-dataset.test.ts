@@ -23,4 +23,17 @@ describe('demoViolations', () => {
       { recordId: product.id, field: 'doi', rule: 'invalid_format' },
     ]);
   });
+
+  it('checks reference-list entries too: names of at most 255 characters, a boolean retired flag', () => {
+    const dataset = buildDemoDataset();
+    const [faculty] = dataset.referenceLists.faculties;
+    const [topic] = dataset.referenceLists.topics;
+    if (!faculty || !topic) throw new Error('no demo reference entry');
+    faculty.name_fr = 'é'.repeat(256);
+    (topic as { retired: unknown }).retired = null;
+    expect(demoViolations(dataset)).toEqual([
+      { recordId: faculty.id, field: 'name_fr', rule: 'too_long' },
+      { recordId: topic.id, field: 'retired', rule: 'invalid_type' },
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { memberPrivateSchema } from '../validation/schemas/member-private';
 import { memberPublicSchema } from '../validation/schemas/member-public';
 import { registerPartnerSchema } from '../validation/schemas/partner';
 import { registerProductSchema } from '../validation/schemas/product';
+import { updateReferenceSchema } from '../validation/schemas/reference-entry';
 import { registerSupervisionSchema } from '../validation/schemas/supervision';
 import { validateCreate, validateUpdate, type Fields, type Schema } from '../validation/schema';
 import type { DemoDataset } from './types';
@@ -34,6 +35,8 @@ export function demoViolations(dataset: DemoDataset): DemoViolation[] {
     if (!result.ok) for (const error of result.errors) violations.push({ recordId, field: error.field, rule: error.code });
   };
   const accounts = new Map(dataset.accounts.map((account) => [account.id, account]));
+  // Both names and the retired flag, as an entry stands after register-reference and update-reference.
+  for (const entries of Object.values(dataset.referenceLists)) for (const entry of entries) report(entry.id, validateCreate(updateReferenceSchema, bodyFor(updateReferenceSchema, entry)));
   for (const account of dataset.accounts) report(account.id, validateCreate(registerAccountSchema, bodyFor(registerAccountSchema, account)));
   for (const member of dataset.members) {
     const account = accounts.get(member.account_id);
