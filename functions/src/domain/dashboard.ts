@@ -7,7 +7,7 @@ import type { EventRecord, GrantRecord, ProductRecord } from './records';
  * answers one narrow projection per kind (only the public fields a bucket needs, pattern A24 of
  * spec 2-data-model §2.6.4) and the buckets are counted here. The local Cosmos stand-in has no
  * GROUP BY, so the grouping cannot be left to the query without the tests running other code
- * than production does.
+ * than production does (docs/adr/0036-dashboard-figures.md).
  */
 
 /** What a product contributes to its bucket. */
