@@ -38,6 +38,8 @@ function tally<T>(items: readonly T[], key: (item: T) => unknown[], cents: (item
   return table;
 }
 
+/** The figures without the time they were computed at. */
+const withoutTime = (figures: object | null) => ({ ...figures, generated_at: undefined });
 const year = (date: string | null) => (date === null ? null : Number(date.slice(0, 4)));
 /** Dollars with at most two decimals, as whole cents (refuses any other number). */
 function centsOf(amount: number): number {
@@ -65,8 +67,10 @@ describe('GET /api/stats/dashboard: who may read it (spec 6-data-and-beyond §6.
   it('answers the same figures to a registered account without a member record, a member and an administrator', async () => {
     const [guest, member, admin] = await Promise.all([call('guest', 'GET', 'stats/dashboard'), call('member', 'GET', 'stats/dashboard'), call('admin', 'GET', 'stats/dashboard')]);
     expect([guest.status, member.status, admin.status]).toEqual([200, 200, 200]);
-    expect(member.body).toEqual(guest.body);
-    expect(admin.body).toEqual(guest.body);
+    // A first call binds the caller's account, a store write after which the local host computes
+    // the figures again: only `generated_at` may differ.
+    expect(withoutTime(member.body)).toEqual(withoutTime(guest.body));
+    expect(withoutTime(admin.body)).toEqual(withoutTime(guest.body));
   });
 });
 
@@ -130,7 +134,7 @@ describe('GET /api/stats/dashboard: kept and revalidated like a list (spec 4-she
     const plain = await dashboard(tokens.member as string);
     const queried = await dashboard(tokens.member as string, {}, `${PATH}?from=2020&to=2021&productTypes=x&throughNetwork=true`);
     expect(queried.response.status).toBe(200);
-    expect(queried.figures).toEqual(plain.figures);
+    expect(withoutTime(queried.figures)).toEqual(withoutTime(plain.figures));
     const tag = plain.response.headers.get('etag') ?? '';
     expect(tag).toMatch(/^"[^"]+"$/);
     expect(queried.response.headers.get('etag')).toBe(tag);
