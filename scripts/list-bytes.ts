@@ -29,7 +29,8 @@ const context = { params: {}, services, log: {} as InvocationContext, body: {}, 
 
 const rows: string[][] = [['route', 'items', 'bytes', 'bytes/item', 'br bytes', 'br/item', 'gzip bytes']];
 for (const route of ROUTES.filter(isKeptList)) {
-  if (route.route === 'stats/counts') continue;
+  // The home figures read through the stats port, which this stand-in does not provide.
+  if (route.route.startsWith('stats/')) continue;
   const { body } = await (route.access === 'public' ? route.handle(context) : route.handle({ ...context, caller: undefined as never }));
   const json = JSON.stringify(body);
   const items = Array.isArray(body) ? body.length : 1;

@@ -50,6 +50,7 @@ import { registerProduct } from './endpoints/register-product';
 import { registerSupervision } from './endpoints/register-supervision';
 import { registerSupervisionMember } from './endpoints/register-supervision-member';
 import { statsCounts } from './endpoints/stats-counts';
+import { statsDashboard } from './endpoints/stats-dashboard';
 import { supervisionPrivate } from './endpoints/supervision-private';
 import { supervisionPublic } from './endpoints/supervision-public';
 import { updateAccountDeleteMember } from './endpoints/update-account-delete-member';
@@ -82,7 +83,7 @@ import type { RouteDefinition } from './http/route-definition';
  * no two templates overlap, so it decides nothing, but it is kept stable for the logs and checks.
  */
 export const ROUTES: readonly RouteDefinition[] = [
-  // The GET routes, alphabetically: accounts, lists, reference lists, projections, counts.
+  // The GET routes, alphabetically: accounts, lists, reference lists, projections, home figures.
   account,
   activeAccountUpdateLastLogin,
   activeAccount,
@@ -118,6 +119,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   productPrivate,
   productPublic,
   statsCounts,
+  statsDashboard,
   supervisionPrivate,
   supervisionPublic,
   // Writes of accounts, members and keywords (spec 3-api §3.6, §3.7).

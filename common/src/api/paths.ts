@@ -50,6 +50,7 @@ export const API_PATHS = {
   'all-targets': () => REFERENCE_LIST_PATHS.targets,
   'all-topics': () => REFERENCE_LIST_PATHS.topics,
   'stats-counts': () => '/api/stats/counts',
+  'stats-dashboard': () => '/api/stats/dashboard',
 
   // Accounts (spec 3-api §3.6)
   'active-account': () => '/api/active-account',

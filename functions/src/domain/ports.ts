@@ -1,5 +1,6 @@
 import type { HomeCounts } from '@portal/common/api/stats';
 import type { MemberInput, PartnershipInput, ProblemEntryInput } from '@portal/common/demo/types';
+import type { DashboardFacts } from './dashboard';
 import type { RecordKind, RecordMetadata, RecordStore } from './records';
 
 /**
@@ -81,6 +82,11 @@ export interface AccountRepository {
 
 export interface StatsRepository {
   counts(): Promise<HomeCounts>;
+  /**
+   * What the dashboard's buckets are counted from: one narrow projection query per kind
+   * (products, grants, events), never a read per record (pattern A24 of spec 2-data-model §2.6.4).
+   */
+  dashboardFacts(): Promise<DashboardFacts>;
 }
 
 /**

@@ -82,11 +82,11 @@ describe('AnswerCache (docs/adr/0031, 0033)', () => {
     expect((await cache.answer('all-x', 'm', async () => '"ok"')).json).toBe('"ok"');
   });
 
-  it('keeps every all-* list, all-accounts included, and stats/counts', () => {
+  it('keeps every all-* list, all-accounts included, and the home figures', () => {
     const kept = ROUTES.filter(isKeptList).map((route) => route.route);
     const lists = ROUTES.map((route) => route.route).filter((route) => route.startsWith('all-'));
     expect(lists).toContain('all-accounts');
-    expect(kept.sort()).toEqual([...lists, 'stats/counts'].sort());
+    expect(kept.sort()).toEqual([...lists, 'stats/counts', 'stats/dashboard'].sort());
   });
 });
 

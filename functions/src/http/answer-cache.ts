@@ -5,8 +5,8 @@ import type { RouteDefinition } from './route-definition';
 /**
  * The list answers an instance keeps in memory (docs/adr/0031-anonymous-answer-cache.md, made
  * exact by docs/adr/0033-lists-cost-what-changed.md): every GET route that names the kinds it is
- * built from (`changesWith`: the `all-*` lists and `stats/counts`), kept under the value of those
- * kinds' change markers. A request reads the markers (one point read each); while they have not
+ * built from (`changesWith`: the `all-*` lists and the home figures `stats/counts` and
+ * `stats/dashboard`), kept under the value of those kinds' change markers. A request reads the markers (one point read each); while they have not
  * moved, the kept body is answered without a query, on every instance, with no time limit.
  */
 

@@ -14,6 +14,7 @@ import type {
 } from '../domain/ports';
 import { isId } from '@portal/common/validation/id';
 import { bootstrapAdministratorAccount } from '../domain/accounts';
+import type { DashboardFacts, EventFacts, GrantFacts, ProductFacts } from '../domain/dashboard';
 import { newRecordId } from '../domain/record-metadata';
 import {
   UniqueViolation,
@@ -387,6 +388,17 @@ class InMemoryStatsRepository implements StatsRepository {
       events: count('event'),
       partners: count('organization'),
       supervisions: count('supervision'),
+    };
+  }
+
+  async dashboardFacts(): Promise<DashboardFacts> {
+    await io();
+    const rows = <T>(kind: RecordKind, fields: readonly string[]) =>
+      [...this.store.table(kind).values()].map((entry) => Object.fromEntries(fields.map((field) => [field, copy(entry.record[field])])) as T);
+    return {
+      products: rows<ProductFacts>('product', ['publish_date', 'product_type_id']),
+      grants: rows<GrantFacts>('grant', ['submission_date', 'obtained_date', 'completed_date', 'status_id', 'source_id', 'through_network', 'amount_cents']),
+      events: rows<EventFacts>('event', ['start_date', 'event_type_id']),
     };
   }
 }

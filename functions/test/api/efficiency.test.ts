@@ -80,6 +80,12 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     expect(await storeRequestsOfRevalidation('/api/stats/counts')).toBe(6);
   });
 
+  it('GET /api/stats/dashboard is the caller, a marker read per kind and one projection query per figure; kept or revalidated, no query', async () => {
+    expect(await storeRequestsOfRefresh('/api/stats/dashboard', admin)).toBe(7);
+    expect(await storeRequestsOf('/api/stats/dashboard', admin)).toBe(4);
+    expect(await storeRequestsOfRevalidation('/api/stats/dashboard', admin)).toBe(4);
+  });
+
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {
     expect(await storeRequestsOf(`/api/${route.replace('{id}', many)}`)).toBeLessThanOrEqual(6);
     expect(await storeRequestsOf(`/api/${route.replace('{id}', few)}`)).toBeLessThanOrEqual(6);

@@ -44,6 +44,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: 'active-account', cells: { ...ADMIN_ONLY, registered: 'ok', member: 'ok' } },
   { method: 'GET', route: 'active-account/update-last-login', cells: { ...ADMIN_ONLY, registered: 'ok', member: 'ok' } },
   { method: 'GET', route: 'all-accounts', cells: adminOnly() },
+  { method: 'GET', route: 'stats/dashboard', cells: { ...ADMIN_ONLY, registered: 'ok', member: 'ok' } },
   { method: 'GET', route: 'account/{id}', cells: adminOnly('ok'), id: 'account-claire-dubois-martin', ownerId: 'account-eric-levesque' },
   { method: 'GET', route: 'member/{id}/private', cells: adminOnly('ok'), id: 'member-claire-dubois-martin', ownerId: 'member-eric-levesque' },
   { method: 'GET', route: 'partner/{id}/private', cells: adminOnly(), id: 'org-lakeview-health' },
