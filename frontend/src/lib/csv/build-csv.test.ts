@@ -61,6 +61,20 @@ describe('buildCsv (spec 6-data-and-beyond §6.3.1)', () => {
     expect(parseCsv(text, ',').slice(1).map((r) => r[0])).toEqual(many.map((r) => r.name));
   });
 
+  it('also pauses when a stretch of building has taken its time budget, whatever the row count', async () => {
+    const pause = vi.fn(async () => {});
+    let clock = 0;
+    // Every clock reading is 20 ms later: the budget of 12 ms is spent at each reading (one per 64 rows).
+    const now = () => (clock += 20);
+    const many = Array.from({ length: 200 }, (_, i) => ({ name: `n${i}`, note: null, phone: null, date: '' }));
+    const text = await buildCsv(many, COLUMNS, 'en', { pause, now, sliceMs: 12 });
+    expect(pause).toHaveBeenCalledTimes(3);
+    expect(parseCsv(text, ',')).toHaveLength(201);
+    pause.mockClear();
+    await buildCsv(many, COLUMNS, 'en', { pause, now: () => 0 });
+    expect(pause).not.toHaveBeenCalled();
+  });
+
   it('writes only the header for no row', async () => {
     expect(await buildCsv([], COLUMNS, 'en')).toBe('\uFEFFFirst name,Description,Work phone,Start date\r\n');
   });

@@ -8,33 +8,46 @@ import type { CsvColumn } from './csv-column';
 import { BOM, CRLF, csvSeparator, protectFormula, quoteCell } from './csv-text';
 
 export interface BuildOptions {
-  /** Rows built between two pauses. */
+  /** Most rows built between two pauses. */
   chunkRows?: number;
+  /**
+   * Longest stretch of building between two pauses, in milliseconds: short enough for a key
+   * press or a paint to wait at most about a frame, whatever the rows' size and the machine.
+   */
+  sliceMs?: number;
   /** Lets the browser handle input and paint between chunks. */
   pause?: () => Promise<void>;
+  now?: () => number;
 }
 
 /** A macrotask: unlike a resolved promise, it lets pending input events run first. */
 export const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The clock is read once per this many rows, not per row. */
+const CLOCK_EVERY = 64;
+
 export async function buildCsv<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>>, language: Language, options: BuildOptions = {}): Promise<string> {
-  const { chunkRows = 2000, pause = nextMacrotask } = options;
+  const { chunkRows = 5000, sliceMs = 12, pause = nextMacrotask, now = () => performance.now() } = options;
   const separator = csvSeparator(language);
   const lines: string[] = [columns.map((column) => quoteCell(translate(language, `csv.headers.${column.header}`), separator)).join(separator)];
-  for (let start = 0; start < rows.length; start += chunkRows) {
-    if (start > 0) await pause();
-    const end = Math.min(rows.length, start + chunkRows);
-    for (let index = start; index < end; index += 1) {
-      const row = rows[index] as T;
-      let line = '';
-      for (let c = 0; c < columns.length; c += 1) {
-        const column = columns[c] as CsvColumn<T>;
-        const raw = column.value(row) ?? '';
-        const value = column.produced ? raw : protectFormula(raw);
-        line += (c > 0 ? separator : '') + quoteCell(value, separator);
-      }
-      lines.push(line);
+  let sliceStart = now();
+  let inChunk = 0;
+  for (let index = 0; index < rows.length; index += 1) {
+    if (inChunk === chunkRows || (inChunk % CLOCK_EVERY === CLOCK_EVERY - 1 && now() - sliceStart >= sliceMs)) {
+      await pause();
+      sliceStart = now();
+      inChunk = 0;
     }
+    inChunk += 1;
+    const row = rows[index] as T;
+    let line = '';
+    for (let c = 0; c < columns.length; c += 1) {
+      const column = columns[c] as CsvColumn<T>;
+      const raw = column.value(row) ?? '';
+      const value = column.produced ? raw : protectFormula(raw);
+      line += (c > 0 ? separator : '') + quoteCell(value, separator);
+    }
+    lines.push(line);
   }
   return BOM + lines.join(CRLF) + CRLF;
 }
