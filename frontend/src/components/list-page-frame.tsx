@@ -5,9 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import type { EntityList } from '../lib/api/lists';
+import type { CsvExportSource } from '../lib/csv/csv-export';
 import { activeFilterCount, nextSort, type ListView } from '../lib/lists/list-view';
 import { ColumnToggles } from './column-toggles';
 import { DataTable, type DataTableProps } from './data-table';
+import { ExportCsvButton } from './export-csv-button';
 import { FilterBar, type FilterDefinition } from './filter-bar';
 import { EmptyList, ListError, RefreshButton, SkeletonRows } from './list-states';
 import { PageHeading } from './page-heading';
@@ -41,9 +43,14 @@ export interface ListPageFrameProps<T> {
    * whose end is before its start is not applied).
    */
   filtered?: boolean;
+  /**
+   * The CSV export (spec 6-data-and-beyond §6.3.1): "Export CSV" after Refresh once the list has
+   * loaded; it exports `rows`, every matching record in the current order.
+   */
+  csv?: CsvExportSource<T>;
 }
 
-export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false, filtered = activeFilterCount(view) > 0 }: ListPageFrameProps<T>) {
+export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false, filtered = activeFilterCount(view) > 0, csv }: ListPageFrameProps<T>) {
   const total = list.items?.length ?? 0;
   const count = <ResultCount shown={rows.length} total={total} noun={noun} filtered={filtered} refreshCount={list.refreshCount} />;
   let body;
@@ -74,6 +81,7 @@ export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view
       <div className="list-header">
         <PageHeading>{heading}</PageHeading>
         <RefreshButton busy={list.busy} onRefresh={list.refresh} />
+        {csv && list.status === 'ready' ? <ExportCsvButton rows={rows} source={csv} /> : null}
         {addButton}
       </div>
       <FilterBar

@@ -14,7 +14,13 @@ describe('configuration', () => {
       authority: 'https://login.microsoftonline.com/common',
       apiScope: 'api://00000000-0000-4000-8000-000000000001/access_as_user',
       localIdpUrl: 'http://localhost:9400',
+      timeZone: 'America/Toronto',
     });
+  });
+
+  it('the network time zone of CSV exports: an IANA name, America/Toronto by default', () => {
+    expect(parseConfig({ VITE_PORTAL_TIME_ZONE: 'America/Vancouver' }).timeZone).toBe('America/Vancouver');
+    expect(() => parseConfig({ VITE_PORTAL_TIME_ZONE: 'Mars/Olympus' })).toThrow(/VITE_PORTAL_TIME_ZONE must be an IANA time zone/);
   });
 
   const entra = {

@@ -22,6 +22,11 @@ export interface PortalConfig {
   apiScope: string;
   /** Base URL of the local identity provider (local mode only), without a trailing slash. */
   localIdpUrl: string | null;
+  /**
+   * `PORTAL_TIME_ZONE` (spec 1-roles-and-identity §1.2.4), read by the SPA as
+   * `VITE_PORTAL_TIME_ZONE`: the times written in CSV exports. Default America/Toronto.
+   */
+  timeZone: string;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -35,6 +40,17 @@ export const DEMO_DEFAULTS = {
   VITE_AUTH_CLIENT_ID: '00000000-0000-4000-8000-000000000001',
   VITE_LOCAL_IDP_URL: 'http://localhost:9400',
 } as const;
+
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const DEFAULT_AUTHORITY = 'https://login.microsoftonline.com/common';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,6 +158,9 @@ export function parseConfig(env: RawEnv): PortalConfig {
     problems.push('VITE_LOCAL_IDP_URL must be empty when VITE_AUTH_MODE is "entra".');
   }
 
+  const timeZone = text(env, 'VITE_PORTAL_TIME_ZONE') || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone)) problems.push(`VITE_PORTAL_TIME_ZONE must be an IANA time zone (got "${timeZone}").`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     shortName,
@@ -156,5 +175,6 @@ export function parseConfig(env: RawEnv): PortalConfig {
     authority,
     apiScope,
     localIdpUrl,
+    timeZone,
   };
 }

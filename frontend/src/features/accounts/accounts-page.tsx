@@ -12,6 +12,7 @@ import { formatTimestamp } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { ACCOUNT_ROLES, ACCOUNTS_VIEW, filterAccounts, sortAccounts, type AccountRole } from './accounts-list';
+import { ACCOUNT_CSV } from './account-csv';
 
 const accountHref = (account: AccountListItem) => `/accounts/${encodeURIComponent(account.id)}`;
 
@@ -101,6 +102,7 @@ export function AccountsPage() {
 
   return (
     <ListPageFrame
+      csv={ACCOUNT_CSV}
       heading={t('accounts.heading')}
       list={list}
       rows={rows}

@@ -18,6 +18,7 @@ import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventFilterApplies, eventName, filterEvents, sortEvents } from './event-list';
 import { bilingualOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
+import { EVENT_CSV } from './event-csv';
 
 const eventHref = (id: string) => `/events/${encodeURIComponent(id)}`;
 
@@ -118,6 +119,7 @@ export function EventsPage() {
 
   return (
     <ListPageFrame
+      csv={EVENT_CSV}
       heading={t('records.events.heading')}
       list={list}
       rows={rows}

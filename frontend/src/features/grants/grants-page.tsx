@@ -16,6 +16,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
 import { bilingualOption } from '../../lib/records/options';
+import { GRANT_CSV } from './grant-csv';
 
 const grantHref = (grant: GrantListItem) => `/grants/${encodeURIComponent(grant.id)}`;
 
@@ -100,6 +101,7 @@ export function GrantsPage() {
 
   return (
     <ListPageFrame
+      csv={GRANT_CSV}
       heading={t('records.grants.heading')}
       list={list}
       rows={rows}

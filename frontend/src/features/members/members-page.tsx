@@ -14,6 +14,7 @@ import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
 import { tagColour, tagSeed } from '../../lib/text/tag-colour';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
 import { bilingualOption } from '../../lib/records/options';
+import { MEMBER_CSV } from './member-csv';
 
 export const ALL_MEMBERS_PATH = API_PATHS['all-members']();
 export const ALL_FACULTIES_PATH = API_PATHS['all-faculties']();
@@ -213,6 +214,7 @@ export function MembersPage() {
 
   return (
     <ListPageFrame
+      csv={MEMBER_CSV}
       heading={t('members.heading')}
       list={list}
       rows={rows}

@@ -15,6 +15,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import { bilingualOption } from '../../lib/records/options';
+import { PARTNER_CSV } from './partner-csv';
 
 const partnerHref = (partner: OrganizationListItem) => `/partners/${encodeURIComponent(partner.id)}`;
 
@@ -93,6 +94,7 @@ export function PartnersPage() {
 
   return (
     <ListPageFrame
+      csv={PARTNER_CSV}
       heading={t('records.partners.heading')}
       list={list}
       rows={rows}

@@ -19,6 +19,7 @@ import { useListView } from '../../lib/lists/list-view';
 import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts, yearOf } from './product-list';
 import { bilingualOption, titleOption } from '../../lib/records/options';
+import { PRODUCT_CSV } from './product-csv';
 
 const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
 
@@ -187,6 +188,7 @@ export function ProductsPage() {
 
   return (
     <ListPageFrame
+      csv={PRODUCT_CSV}
       heading={t('records.products.heading')}
       list={list}
       rows={rows}

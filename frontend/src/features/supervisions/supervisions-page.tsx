@@ -17,6 +17,7 @@ import type { SupervisionTextKey } from './supervision-form';
 import { filterSupervisions, localToday, sortSupervisions, SUPERVISION_LIST_VIEW } from './supervision-list';
 import { traineeName } from './trainee-name';
 import { bilingualOption } from '../../lib/records/options';
+import { SUPERVISION_CSV } from './supervision-csv';
 
 const supervisionHref = (id: string) => `/supervisions/${encodeURIComponent(id)}`;
 
@@ -103,6 +104,7 @@ export function SupervisionsPage() {
 
   return (
     <ListPageFrame
+      csv={SUPERVISION_CSV}
       heading={s('heading')}
       list={list}
       rows={rows}

@@ -1,3 +1,4 @@
+import { csvEn } from './sections/csv-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
 import { supervisionsEn } from './sections/supervisions-en';
@@ -142,6 +143,7 @@ export const en = {
     text: 'An unexpected error prevented this page from being displayed.',
     reload: 'Reload the page',
   },
+  csv: csvEn,
   lists: {
     listFailed: 'The list could not be loaded.',
     nothingYet: 'Nothing to show yet.',

@@ -1,3 +1,4 @@
+import { csvFr } from './sections/csv-fr';
 import type { Dictionary } from './dictionary';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -140,6 +141,7 @@ export const fr: Dictionary = {
     text: "Une erreur inattendue a empêché l'affichage de cette page.",
     reload: 'Recharger la page',
   },
+  csv: csvFr,
   lists: {
     listFailed: "La liste n'a pas pu être chargée.",
     nothingYet: "Rien à afficher pour l'instant.",

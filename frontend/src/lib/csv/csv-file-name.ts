@@ -1,0 +1,12 @@
+/** The file name of a CSV export (spec 6-data-and-beyond §6.3.1): `<short name>-<section>-<YYYY-MM-DD>.csv`. */
+
+/** The viewer's local date as `YYYY-MM-DD` (not UTC: the file is dated the day the viewer sees). */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Characters of the short name other than ASCII letters, digits and hyphens become hyphens. */
+export function csvFileName(shortName: string, section: string, now: Date): string {
+  return `${shortName.replace(/[^A-Za-z0-9-]/g, '-')}-${section}-${localDate(now)}.csv`;
+}
