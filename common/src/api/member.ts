@@ -23,6 +23,7 @@ export interface MemberListItem {
   member_type_id: string | null;
   keyword_ids: string[];
   problems: ProblemEntry[];
+  orcid: string | null;
   missing_languages: Language[];
 }
 

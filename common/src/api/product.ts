@@ -14,8 +14,8 @@ import type { EventReference, MemberReference, OrganizationReference } from './r
  */
 type ProductCopy = Pick<ProductInput, 'id' | 'title_en' | 'title_fr' | 'publish_date' | 'all_author' | 'doi'>;
 
-/** An item of `/api/all-products` (targets are on the detail only: docs/adr/0033). */
-export interface ProductListItem extends ProductCopy, Pick<ProductInput, 'product_type_id' | 'partner_ids'> {
+/** An item of `/api/all-products` (the partner and target ids are written by its CSV export: docs/adr/0033). */
+export interface ProductListItem extends ProductCopy, Pick<ProductInput, 'product_type_id' | 'partner_ids' | 'target_ids'> {
   member_authors: MemberReference[];
 }
 

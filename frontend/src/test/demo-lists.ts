@@ -41,7 +41,9 @@ export function demoProductItems(): ProductListItem[] {
     doi: p.doi,
     product_type_id: p.product_type_id,
     member_authors: memberRefs(p.member_author_ids),
-  }) as ProductListItem);
+    partner_ids: p.partner_ids,
+    target_ids: p.target_ids,
+  }));
 }
 
 export function demoAccountItems(): AccountListItem[] {

@@ -11,7 +11,7 @@ const SUPERVISION_ROLES = [
   ['committee_member_ids', 'committee_member'],
 ] as const;
 
-const LIST_FIELDS = ['first_name', 'last_name', 'faculty_id', 'member_type_id', 'keyword_ids', 'problems', 'missing_languages'] as const;
+const LIST_FIELDS = ['first_name', 'last_name', 'faculty_id', 'member_type_id', 'keyword_ids', 'problems', 'orcid', 'missing_languages'] as const;
 
 /** `/api/all-members`: active members only (seed §7), filtered in the one query. */
 export async function listActiveMembers(store: RecordStore): Promise<MemberListItem[]> {
@@ -33,6 +33,7 @@ export function memberListView(member: Pick<Member, 'id' | (typeof LIST_FIELDS)[
     member_type_id: member.member_type_id,
     keyword_ids: member.keyword_ids,
     problems: member.problems.map((p) => ({ name_en: p.name_en, name_fr: p.name_fr })),
+    orcid: member.orcid,
     missing_languages: member.missing_languages,
   };
 }

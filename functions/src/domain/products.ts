@@ -28,6 +28,7 @@ const LIST_FIELDS = [
   'member_author_ids',
   'member_refs',
   'partner_ids',
+  'target_ids',
 ] as const;
 
 export function productListView(p: Pick<ProductRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
@@ -41,6 +42,7 @@ export function productListView(p: Pick<ProductRecord, 'id' | (typeof LIST_FIELD
     product_type_id: p.product_type_id,
     member_authors: memberReferences(p.member_author_ids, p),
     partner_ids: p.partner_ids,
+    target_ids: p.target_ids,
   };
 }
 

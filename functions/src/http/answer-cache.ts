@@ -14,7 +14,7 @@ import type { RouteDefinition } from './route-definition';
  * Bump when a list's shape changes without a data change (a new projection): the tags of the
  * answers kept by clients then stop matching after a deployment, though the markers did not move.
  */
-export const LIST_FORMAT = 2;
+export const LIST_FORMAT = 3;
 
 /** A serialised answer and what is derived from it, computed once per marker value. */
 export interface KeptAnswer {

@@ -24,22 +24,23 @@ const member: MemberListItem = {
     { name_en: 'Clean water', name_fr: 'Eau potable' },
     { name_en: '-1 degree', name_fr: null },
   ],
+  orcid: '0000-0002-1825-0097',
   missing_languages: ['fr'],
 };
 
 describe('members CSV export (spec 6-data-and-beyond §6.3.1)', () => {
-  it('heads the columns the member list items can fill, in the spec order, in both languages', async () => {
+  it('heads every column of the spec, in its order, in both languages', async () => {
     expect((await exportRecords(MEMBER_CSV, [], 'en', LISTS))[0]).toEqual([
-      'First name', 'Last name', 'Faculty', 'Member type', 'Keywords', 'Problems I work on (English)', 'Problems I work on (French)', 'Link',
+      'First name', 'Last name', 'Faculty', 'Member type', 'Keywords', 'Problems I work on (English)', 'Problems I work on (French)', 'ORCID iD', 'Link',
     ]);
     expect((await exportRecords(MEMBER_CSV, [], 'fr', LISTS))[0]).toEqual([
-      'Prénom', 'Nom de famille', 'Faculté', 'Type de membre', 'Mots-clés', 'Problèmes sur lesquels je travaille (anglais)', 'Problèmes sur lesquels je travaille (français)', 'Lien',
+      'Prénom', 'Nom de famille', 'Faculté', 'Type de membre', 'Mots-clés', 'Problèmes sur lesquels je travaille (anglais)', 'Problèmes sur lesquels je travaille (français)', 'Identifiant ORCID', 'Lien',
     ]);
   });
 
-  it('names linked records in the language with fallback, joins problems per side without fallback', async () => {
+  it('names linked records in the language with fallback, joins problems per side without fallback, writes the ORCID iD', async () => {
     const [, en] = await exportRecords(MEMBER_CSV, [member], 'en', LISTS);
-    expect(en).toEqual(['Éric', 'Lévesque', 'Engineering', 'Regular', 'Water; Santé publique', "Clean water; -1 degree", 'Eau potable', `${TEST_ORIGIN}/members/member-02`]);
+    expect(en).toEqual(['Éric', 'Lévesque', 'Engineering', 'Regular', 'Water; Santé publique', "Clean water; -1 degree", 'Eau potable', '0000-0002-1825-0097', `${TEST_ORIGIN}/members/member-02`]);
     const [, fr] = await exportRecords(MEMBER_CSV, [member], 'fr', LISTS);
     expect(fr?.slice(2, 7)).toEqual(['Génie', 'Régulier', 'Eau; Santé publique', 'Clean water; -1 degree', 'Eau potable']);
   });

@@ -1,10 +1,7 @@
 /**
- * The members list's CSV columns (spec 6-data-and-beyond §6.3.1, column table: Members).
- *
- * Not written: "ORCID iD". The public member list item does not carry it (spec 2-data-model
- * §2.4.3: the profile's texts and links, "the ORCID iD included", are on the detail only), and the
- * export never holds a field the list did not receive; spec 6-data-and-beyond §6.3.8 says the
- * export includes it. The conflict is the lead's to settle (issue 14, report of the csv part).
+ * The members list's CSV columns (spec 6-data-and-beyond §6.3.1, column table: Members). The
+ * ORCID iD is in the list item for this export and the list's ORCID column (docs/adr/0033,
+ * amendment; spec 6-data-and-beyond §6.3.8).
  */
 import type { KeywordReference, MemberListItem } from '@portal/common/api/member';
 import type { ReferenceEntry } from '@portal/common/api/reference';
@@ -36,6 +33,7 @@ export const MEMBER_CSV: CsvExportSource<MemberListItem> = {
       { header: 'keywords', value: (m) => linkedNames(m.keyword_ids, keywords, language) },
       { header: 'problemsEn', value: (m) => problems(m, 'name_en') },
       { header: 'problemsFr', value: (m) => problems(m, 'name_fr') },
+      { header: 'orcid', value: (m) => m.orcid },
       { header: 'link', produced: true, value: (m) => recordLink(origin, 'members', m.id) },
     ];
   },

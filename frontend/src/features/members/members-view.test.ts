@@ -11,6 +11,7 @@ const member = (id: string, first: string, extra: Partial<MemberListItem> = {}):
   member_type_id: null,
   keyword_ids: [],
   problems: [],
+  orcid: null,
   missing_languages: [],
   ...extra,
 });

@@ -11,6 +11,7 @@ function member(id: string, first: string, last: string): MemberListItem {
     member_type_id: null,
     keyword_ids: [],
     problems: [],
+    orcid: null,
     missing_languages: [],
   };
 }

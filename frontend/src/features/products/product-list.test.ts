@@ -13,6 +13,7 @@ const item = (id: string, title: string, date: string | null, type: string | nul
   product_type_id: type,
   member_authors: authors.map((a) => ({ id: a, first_name: a, last_name: a, is_active: true })),
   partner_ids: [],
+  target_ids: [],
 });
 
 const items = [item('p1', 'Beta', '2021-05-01', 't1', ['m1']), item('p2', 'alpha', null, null), item('p3', 'Gamma', '2019-01-01', 't2', ['m2'])];
