@@ -19,8 +19,11 @@ import { join, relative, resolve } from 'node:path';
  */
 export const BENCH_DATABASE = 'portal-bench';
 
-/** What decides the generated records: the generator itself and the stored shape of records. */
-export const GENERATOR_SOURCES = ['scripts/generate-data.ts', 'scripts/generate-data', 'common/src/demo', 'functions/src/data/demo-documents.ts'];
+/**
+ * What decides the generated records: the generator itself, the stored shape of records, and the
+ * shared schemas (the generator reads its "limits reached" lengths from them).
+ */
+export const GENERATOR_SOURCES = ['scripts/generate-data.ts', 'scripts/generate-data', 'common/src/demo', 'common/src/validation', 'functions/src/data/demo-documents.ts'];
 
 export const GENERATE_COMMAND = ['npm', 'run', 'generate-data', '--', '--preset', 'large', '--database', BENCH_DATABASE, '--replace'];
 
