@@ -30,4 +30,27 @@ describe("the stand-in's own time", () => {
       other.close();
     }
   });
+
+  it('stops when the answer is handed over, not when the client in this process has read it all', async () => {
+    // 16 MB, as bytes (nothing to encode): more than the socket takes at once, so its last bytes
+    // leave only as the client reads them.
+    const answer = Buffer.alloc(16_000_000, 'x');
+    const store = createServer((_request, response) => response.end(answer));
+    await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+    const clock = standInClock((store.address() as { port: number }).port);
+    try {
+      clock.start();
+      const response = await fetch(`http://127.0.0.1:${(store.address() as { port: number }).port}/`);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      // The API's own synchronous work on what it received, before the rest is read.
+      const until = Date.now() + 400;
+      while (Date.now() < until);
+      while (!(await reader.read()).done);
+      // 'finish' came after those 400 ms.
+      expect(clock.stop()).toBeLessThan(200);
+    } finally {
+      store.close();
+    }
+  });
 });

@@ -1,12 +1,13 @@
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /**
  * The local stand-in's own share of a request (issue 13: "the local stand-in's own overhead
  * reported beside them, so production's share is clear"): the wall-clock time during which the
  * local Cosmos-protocol server (in this process) was handling at least one store request, measured
- * on the server side through Node's HTTP diagnostics channels. Overlapping store requests (the
+ * on the server side through Node's HTTP diagnostics channels, from a request's arrival to the
+ * moment the server hands its whole answer to Node (`end()`). Overlapping store requests (the
  * SDK's parallel reads) count once. What is left of a request's time is the API's own work (and
  * the host's), which production keeps; the stand-in's share is what Cosmos DB replaces.
  */
@@ -32,7 +33,6 @@ export function busyTime(intervals: ReadonlyArray<readonly [number, number]>): n
 }
 
 export function standInClock(cosmosPort: number): StandInClock {
-  const started = new WeakMap<IncomingMessage, number>();
   let intervals: [number, number][] = [];
   let recording = false;
   const isStore = (server: Server | undefined) => {
@@ -40,13 +40,19 @@ export function standInClock(cosmosPort: number): StandInClock {
     return typeof address === 'object' && address !== null && address.port === cosmosPort;
   };
   subscribe('http.server.request.start', (message) => {
-    const { request, server } = message as { request: IncomingMessage; server: Server };
-    if (recording && isStore(server)) started.set(request, performance.now());
-  });
-  subscribe('http.server.response.finish', (message) => {
-    const { request } = message as { request: IncomingMessage };
-    const begin = started.get(request);
-    if (begin !== undefined) intervals.push([begin, performance.now()]);
+    const { response, server } = message as { response: ServerResponse; server: Server };
+    if (!recording || !isStore(server)) return;
+    const begin = performance.now();
+    // Until the answer is handed over, not until its last byte has left ('finish'): the client
+    // is in this process, and a large answer leaves only as fast as the event loop lets the client
+    // read it, so 'finish' also waited for whatever the API did synchronously once it had the
+    // answer (building the authors list took seconds), which is the API's time, not the store's.
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+    response.end = ((...args: unknown[]) => {
+      const ended = end(...args);
+      intervals.push([begin, performance.now()]);
+      return ended;
+    }) as typeof response.end;
   });
   return {
     start() {
