@@ -42,17 +42,17 @@ const log = (line: string) => console.error(`[bench] ${line}`);
 const withServer = !flag('--browser-only');
 const withBrowser = !flag('--server-only');
 
-if (withBrowser) {
-  const missing = missingChromium();
-  if (missing) {
-    console.error(missing);
-    process.exit(1);
-  }
+// Chromium for every part: even --server-only signs in through the SPA for its token.
+const missing = missingChromium();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
 }
 
 // The production build of the SPA in local mode, as the end-to-end tests serve it.
 const spaDir = resolve(REPO_ROOT, '.cache', `bench-${ports.web}`, 'spa');
-if (withBrowser && !(flag('--no-build') && existsSync(resolve(spaDir, 'index.html')))) {
+// Built for the server part too: the bench signs in through the SPA to get an administrator's token.
+if (!(flag('--no-build') && existsSync(resolve(spaDir, 'index.html')))) {
   // The build's log goes to the error stream: the standard output holds only the tables.
   const { command, args, env } = spaBuildCommand(ports, spaDir);
   const built = spawnSync(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 2, 2], env: { ...process.env, ...env } });
