@@ -49,6 +49,9 @@ describe('store requests per route (spec 3-api §3.15)', () => {
   let admin: RequestInit = {};
   beforeAll(async () => {
     admin = { headers: bearer(await signIn('admin@aurora-network.example')) };
+    // The first call of a new identity binds it to its account (writes): not what is counted
+    // here. Run alone, this file counted that binding in the first authenticated route.
+    expect((await api('/api/active-account', admin)).status).toBe(200);
   });
 
   /** The store requests of a conditional call with the current tag, after the kept answers were dropped. */

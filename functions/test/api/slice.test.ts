@@ -63,7 +63,7 @@ describe('GET /api/all-members (seed §7, spec 3-api §3.5)', () => {
     expect(members.map((m) => m.id)).not.toContain('member-louis-ouellet');
     for (const key of FORBIDDEN_PUBLIC_KEYS) expect(keysOf(members).has(key), key).toBe(false);
     expect(Object.keys(members[0] ?? {}).sort()).toEqual(
-      ['account', 'faculty_id', 'id', 'is_active', 'keyword_ids', 'member_type_id', 'missing_languages', 'problems'].sort(),
+      ['account', 'faculty_id', 'id', 'is_active', 'keyword_ids', 'member_type_id', 'missing_languages', 'orcid', 'problems'].sort(),
     );
   });
 
