@@ -2,7 +2,7 @@ import type { CsvExportSource } from '../lib/csv/csv-export';
 import { useCsvExport } from '../lib/csv/use-csv-export';
 import { useLanguage } from '../lib/i18n/language-context';
 import { DownloadIcon } from './icons';
-import { Spinner } from './spinner';
+import { BusyButton } from './busy-button';
 
 /**
  * "Export CSV" in a list header (spec 6-data-and-beyond §6.3.1): busy (spinner,
@@ -11,17 +11,5 @@ import { Spinner } from './spinner';
 export function ExportCsvButton<T>({ rows, source }: { rows: readonly T[]; source: CsvExportSource<T> }) {
   const { t } = useLanguage();
   const { busy, run } = useCsvExport(rows, source);
-  return (
-    <button
-      type="button"
-      className="button button-secondary"
-      aria-disabled={busy ? 'true' : undefined}
-      onClick={() => {
-        if (!busy) run();
-      }}
-    >
-      {busy ? <Spinner /> : <DownloadIcon />}
-      {t('csv.exportButton')}
-    </button>
-  );
+  return <BusyButton busy={busy} icon={<DownloadIcon />} label={t('csv.exportButton')} onPress={run} />;
 }

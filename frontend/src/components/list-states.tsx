@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '../lib/i18n/language-context';
 import { ErrorIcon, RefreshIcon } from './icons';
-import { Spinner } from './spinner';
+import { BusyButton } from './busy-button';
 
 /** Skeleton rows (5) with a busy state, in place of the table while a list loads. */
 export function SkeletonRows({ rows = 5 }: { rows?: number }) {
@@ -56,17 +56,5 @@ export function EmptyList({ filtered, onReset, action }: { filtered: boolean; on
 /** The list's "Refresh" button: busy (and ignoring activations) while the list loads or refreshes. */
 export function RefreshButton({ busy, onRefresh }: { busy: boolean; onRefresh: () => void }) {
   const { t } = useLanguage();
-  return (
-    <button
-      type="button"
-      className="button button-secondary"
-      aria-disabled={busy ? 'true' : undefined}
-      onClick={() => {
-        if (!busy) onRefresh();
-      }}
-    >
-      {busy ? <Spinner /> : <RefreshIcon />}
-      {t('lists.refresh')}
-    </button>
-  );
+  return <BusyButton busy={busy} icon={<RefreshIcon />} label={t('lists.refresh')} onPress={onRefresh} />;
 }
