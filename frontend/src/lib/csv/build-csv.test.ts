@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../../test/parse-csv';
-import { buildCsv } from './build-csv';
+import { buildCsv, buildCsvBytes } from './build-csv';
 import type { CsvColumn } from './csv-column';
 
 interface Row {
@@ -73,6 +73,16 @@ describe('buildCsv (spec 6-data-and-beyond §6.3.1)', () => {
     pause.mockClear();
     await buildCsv(many, COLUMNS, 'en', { pause, now: () => 0 });
     expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('gives the same file as UTF-8 bytes, one part per slice (so that no step encodes the whole file at once)', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ name: `Élise n${i}`, note: 'l’été', phone: null, date: '' }));
+    const parts = await buildCsvBytes(many, COLUMNS, 'fr', { chunkRows: 10, pause: async () => {} });
+    expect(parts).toHaveLength(4);
+    expect([...(parts[0] ?? []).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(joined)).toBe(await buildCsv(many, COLUMNS, 'fr', { chunkRows: 10, pause: async () => {} }));
   });
 
   it('writes only the header for no row', async () => {

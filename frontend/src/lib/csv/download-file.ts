@@ -1,6 +1,6 @@
-/** Saves a text as a file at once (no dialog), through a Blob and an object URL. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file at once (no dialog), through a Blob of its parts and an object URL. */
+export function downloadFile(parts: BlobPart[], fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;

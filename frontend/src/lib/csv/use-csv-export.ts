@@ -10,11 +10,11 @@ import { translate } from '../i18n/dictionary';
 import { formatCount, plural } from '../i18n/format';
 import { useLanguage } from '../i18n/language-context';
 import { notifyError, notifySuccess, notifyWarning } from '../notify';
-import { buildCsv } from './build-csv';
+import { buildCsvBytes } from './build-csv';
 import type { CsvContext } from './csv-column';
 import type { CsvExportSource } from './csv-export';
 import { csvFileName } from './csv-file-name';
-import { downloadText } from './download-file';
+import { downloadFile } from './download-file';
 
 export interface CsvExportAction {
   /** Loading lists or building the file: the button is busy and ignores activations. */
@@ -59,8 +59,8 @@ export function useCsvExport<T>(rows: readonly T[], source: CsvExportSource<T>):
           timeZone: config.timeZone,
           yesNo: (value) => t(value ? 'values.yes' : 'values.no'),
         };
-        const text = await buildCsv(rows, source.columns(new Map(entries), context), language);
-        downloadText(text, csvFileName(config.shortName, t(`csv.sections.${source.section}`), new Date()));
+        const bytes = await buildCsvBytes(rows, source.columns(new Map(entries), context), language);
+        downloadFile(bytes, csvFileName(config.shortName, t(`csv.sections.${source.section}`), new Date()));
         const count = formatCount(rows.length, language);
         notifySuccess(undefined, plural(rows.length, language, t('csv.exportedOne', { count }), t('csv.exportedOther', { count })));
       } catch (error) {
