@@ -33,9 +33,9 @@ test('a printed list keeps its heading, count and table, with a legible table an
   await expect(page.getByRole('heading', { level: 1, name: 'All grants' })).toBeVisible();
   await expect(page.getByText(/^\d+ grants?$/)).toBeVisible();
   await expect(table).toBeVisible();
-  // 9 pt = 12 px; the header row repeats on every page; nothing stuck or clipped.
+  // 9 pt = 12 px; nothing stuck or clipped. (The repeated header row is Chromium's default for
+  // thead, so no assertion here could fail without the stylesheet.)
   await expect(table).toHaveCSS('font-size', '12px');
-  await expect(table.locator('thead')).toHaveCSS('display', 'table-header-group');
   await expect(table.locator('tbody td').first()).toHaveCSS('position', 'static');
   await expect(page.getByRole('region', { name: 'All grants' })).toHaveCSS('overflow-x', 'visible');
 
