@@ -79,7 +79,7 @@ describe('buildCsv (spec 6-data-and-beyond §6.3.1)', () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ name: `Élise n${i}`, note: 'l’été', phone: null, date: '' }));
     const parts = await buildCsvBytes(many, COLUMNS, 'fr', { chunkRows: 10, pause: async () => {} });
     expect(parts).toHaveLength(4);
-    expect([...(parts[0] ?? []).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect([...(parts[0]?.subarray(0, 3) ?? [])]).toEqual([0xef, 0xbb, 0xbf]);
     const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
     parts.reduce((offset, part) => (joined.set(part, offset), offset + part.length), 0);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(joined)).toBe(await buildCsv(many, COLUMNS, 'fr', { chunkRows: 10, pause: async () => {} }));
