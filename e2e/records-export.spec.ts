@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
 import { switchToFrench } from './support/shell';
+import { parseCsv } from '../frontend/src/test/parse-csv';
 
 /**
  * Issue 14 acceptance for the CSV export (spec 6-data-and-beyond §6.3.1): an administrator filters
@@ -23,36 +24,6 @@ const DEMO_TITLES = [
   'Clean water monitoring in northern communities',
   'Early literacy in multilingual classrooms',
 ];
-
-/** The fields of an RFC 4180 text: quoted fields may hold the separator, doubled quotes and line breaks. */
-function parseCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === separator) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 async function exportCsv(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);

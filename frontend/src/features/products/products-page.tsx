@@ -71,10 +71,9 @@ export function ProductsPage() {
   }, [types.items, language]);
 
   const items = useMemo(() => list.items ?? [], [list.items]);
-  // Each options list is sorted when its own data or the language changes, not when another
-  // list arrives: sorting 50,000 titles on each change was most of the page's load (issue 13).
-  // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
-  // Title order is the list's default order and its title filter's: sorted once for both.
+  // Title order is the list's default order and its title filter's: sorted once for both. The
+  // other options lists are sorted when their own data or the language changes, not when another
+  // list arrives (issue 13), with keys computed once per option (lib/i18n/collator.ts).
   const byTitle = useMemo(() => productsByTitle(items, language), [items, language]);
   // The filters' options are built in the render after the one that shows the first rows (a
   // deferred value lags one render behind): at 50,000 products they cost a third of a second,
