@@ -10,6 +10,9 @@ export class FakeHistoryWindow implements HistoryWindow {
   entries: Entry[];
   index = 0;
   private readonly listeners = new Set<(event: PopStateEvent) => void>();
+  /** go() calls whose popstate has not fired yet, and who waits for there to be none. */
+  private pending = 0;
+  private readonly settledWaiters: Array<() => void> = [];
   readonly location = { pathname: '/', search: '', hash: '' };
 
   constructor(url = '/', state: unknown = null) {
@@ -41,11 +44,16 @@ export class FakeHistoryWindow implements HistoryWindow {
     go: (delta?: number) => {
       const target = this.index + (delta ?? 0);
       if (target < 0 || target >= this.entries.length || delta === 0) return;
+      this.pending += 1;
       setTimeout(() => {
         this.index = target;
         this.sync();
         const event = { state: this.entries[this.index]?.state } as PopStateEvent;
+        // A listener may call go() again (the store's corrective step); that one counts as
+        // pending before this one stops counting, so waiters see the final entry only.
         for (const listener of this.listeners) listener(event);
+        this.pending -= 1;
+        if (this.pending === 0) this.settledWaiters.splice(0).forEach((resolve) => resolve());
       }, 0);
     },
   };
@@ -63,10 +71,20 @@ export class FakeHistoryWindow implements HistoryWindow {
     return this.entries.map((entry) => entry.url);
   }
 
-  /** Simulates the browser's Back/Forward buttons (or an older entry from their list). */
+  /**
+   * Simulates the browser's Back/Forward buttons (or an older entry from their list). Resolves
+   * once every popstate it caused, and any go() its listeners started in turn, has fired: tests
+   * wait for the outcome, not for a time that a busy machine may overrun.
+   */
   traverse(delta: number): Promise<void> {
     this.history.go(delta);
-    return new Promise((resolve) => setTimeout(resolve, 5));
+    return this.settled();
+  }
+
+  /** Resolves when no go() is waiting to fire its popstate. */
+  settled(): Promise<void> {
+    if (this.pending === 0) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 }
 
