@@ -8,7 +8,8 @@ import { inflateLists, measurePages, signInAs, type PageFigures, type PageSpec }
 import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, generatorAvailable } from './bench/ensure-data';
 import { findHeaviest } from './bench/heaviest';
 import { browserTable, missedTargets, serverTable } from './bench/report';
-import { benchPatterns, measurePattern, UNMEASURED, type PatternFigures } from './bench/server-patterns';
+import { benchPatterns, measurePattern, UNMEASURED, type Pattern, type PatternFigures } from './bench/server-patterns';
+import { recordRewriter } from './bench/rewrite-record';
 import { standInClock } from './bench/stand-in-time';
 import { runLoadBench } from './bench-load';
 import { chromiumPath, missingChromium } from './local/chromium';
@@ -28,7 +29,7 @@ import { spaBuildCommand } from './local/test-stack';
  * which targets are missed and exits 0; no test checks a time.
  *
  * Options: `--load` the load run of scripts/bench-load.ts instead; `--server-only`,
- * `--browser-only`; `--page <label start>` measures only those pages; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
+ * `--browser-only`; `--page <label start>` measures only those pages; `--pattern <label start>` only those server patterns; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
  * scripts/bench/inflate.ts) serves the browser inflated list answers; BENCH_RUNS (20) and
  * BENCH_WARM_UP (2) set the timed and warm-up requests per pattern.
  */
@@ -104,13 +105,21 @@ try {
     let browserFigures: PageFigures[] = [];
     if (withServer) {
       const figures = serverFigures;
-      for (const pattern of benchPatterns(heaviest)) {
-        figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, storeOperations: stack.cosmosRequestCount, clock, beforeEach: dropKeptAnswers }));
+      const rewrite = recordRewriter(stack.store.records);
+      const beforeEach = async (pattern: Pattern) => {
+        if (pattern.rewrites) await rewrite(pattern.rewrites);
+        dropKeptAnswers();
+      };
+      // `--pattern A5` measures only the patterns whose label starts with it (iterating on one).
+      const onlyPattern = process.argv[process.argv.indexOf('--pattern') + 1];
+      const patterns = benchPatterns(heaviest).filter((pattern) => !flag('--pattern') || !onlyPattern || pattern.label.startsWith(onlyPattern));
+      for (const pattern of patterns) {
+        figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, storeOperations: stack.cosmosRequestCount, clock, beforeEach }));
         log(`server: ${pattern.label} measured`);
       }
       lines.push(
         '',
-        `Server: ms per request through the local host (median and 95th percentile of ${RUNS} requests after ${WARM_UP} warm-up; kept answers dropped before each); ` +
+        `Server: ms per request through the local host (median and 95th percentile of ${RUNS} requests after ${WARM_UP} warm-up; kept answers dropped before each, and for a list one record of its kind written again first, as after an edit); ` +
           '"stand-in p50": time the local Cosmos server spent answering the store requests (what Cosmos DB replaces); "rest p50": the API and host.',
         serverTable(figures, UNMEASURED),
       );

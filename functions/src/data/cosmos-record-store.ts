@@ -14,6 +14,7 @@ import { guardId, queryPartition, toRecord } from './cosmos-helpers';
 import type { Partition } from './documents';
 import { claimGuard, type OwnerReader } from './unique-guards';
 import { writeWithMarker } from './change-markers';
+import { KeptRows, type RowSource } from './kept-rows';
 
 const FIELD_PATH = /^[a-z_]+(\.[a-z_]+)?$/;
 
@@ -42,6 +43,9 @@ function assertField(field: string): void {
 
 /** The generic record store on the `records` container (docs/adr/0002-cosmos-containers.md). */
 export class CosmosRecordStore implements RecordStore {
+  /** Rows of whole-kind lists, by kind and fields, refreshed with what changed (kept-rows.ts). */
+  private readonly keptRows = new Map<string, KeptRows<{ id: string }>>();
+
   constructor(private readonly container: Container) {}
 
   async get<K extends RecordKind>(kind: K, id: string): Promise<Loaded<KindRecords[K]> | null> {
@@ -72,19 +76,42 @@ export class CosmosRecordStore implements RecordStore {
   ): Promise<Pick<KindRecords[K], F | ('id' & keyof KindRecords[K])>[]> {
     const names = [...new Set(['id', ...fields])];
     names.forEach(assertField);
-    const parameters: SqlParameter[] = [{ name: '@kind', value: kind }];
-    let condition = 'c.kind = @kind';
-    if (where) {
-      assertField(where.field);
-      condition += ` AND c.${where.field} = @value`;
-      parameters.push({ name: '@value', value: where.equals });
+    type Row = Pick<KindRecords[K], F | ('id' & keyof KindRecords[K])>;
+    if (!where) {
+      // A whole kind: the list routes' reads, repeated after every write of the kind.
+      const key = `${kind}:${names.join(',')}`;
+      let kept = this.keptRows.get(key);
+      if (!kept) this.keptRows.set(key, (kept = new KeptRows()));
+      return kept.read(this.rowSource(kind, names)) as Promise<Row[]>;
     }
+    assertField(where.field);
     return queryPartition(this.container, PARTITION_OF[kind], {
       select: names.map((name) => `c.${name}`).join(', '),
-      where: condition,
+      where: `c.kind = @kind AND c.${where.field} = @value`,
       orderBy: 'c.id',
-      parameters,
+      parameters: [
+        { name: '@kind', value: kind },
+        { name: '@value', value: where.equals },
+      ],
     });
+  }
+
+  /** The four reads KeptRows needs for the fields `names` of every record of `kind`. */
+  private rowSource(kind: RecordKind, names: readonly string[]): RowSource<{ id: string }> {
+    const partition = PARTITION_OF[kind];
+    const select = [...names.map((name) => `c.${name}`), 'c._ts'].join(', ');
+    const ofKind: SqlParameter = { name: '@kind', value: kind };
+    return {
+      all: () => queryPartition(this.container, partition, { select, where: 'c.kind = @kind', orderBy: 'c.id', parameters: [ofKind] }),
+      since: (since) =>
+        queryPartition(this.container, partition, {
+          select,
+          where: 'c.kind = @kind AND c._ts >= @since',
+          parameters: [ofKind, { name: '@since', value: since }],
+        }),
+      count: async () => (await queryPartition<number>(this.container, partition, { select: 'VALUE COUNT(1)', where: 'c.kind = @kind', parameters: [ofKind] }))[0] ?? 0,
+      ids: () => queryPartition<string>(this.container, partition, { select: 'VALUE c.id', where: 'c.kind = @kind', parameters: [ofKind] }),
+    };
   }
 
   async holders<K extends RecordKind>(kind: K, field: string | readonly string[], id: string): Promise<Loaded<KindRecords[K]>[]> {

@@ -21,8 +21,8 @@ export interface KeptAnswer {
   json: string;
   /** Strong validator (spec 3-api §3.1.4). */
   tag: string;
-  /** Compressed bodies by content coding, filled on first use. */
-  encoded: Map<string, Uint8Array>;
+  /** Compressed bodies by content coding, started on first use and shared by later callers. */
+  encoded: Map<string, Promise<Uint8Array>>;
 }
 
 interface Entry {

@@ -124,6 +124,22 @@ export async function cosmosRequests(): Promise<number> {
 }
 
 /** The store requests one call of a route makes, measured after a warm-up call. */
+/**
+ * The lists read from every record of a kind (no filter): once an instance keeps their rows, a
+ * refresh after a change is a count and a query of what changed, two queries instead of one
+ * (docs/adr/0039-list-rows-kept-and-refreshed.md). The other lists (active members, one reference
+ * list) are one query.
+ */
+export const WHOLE_KIND_LISTS: ReadonlySet<string> = new Set([
+  'all-accounts', 'all-authors', 'all-events', 'all-grants', 'all-keywords', 'all-organizations', 'all-partners',
+  'all-product-titles', 'all-products', 'all-supervisions',
+]);
+
+/** Store queries of a list's refresh once its instance has read it before (see WHOLE_KIND_LISTS). */
+export function refreshQueries(route: string): number {
+  return WHOLE_KIND_LISTS.has(route) ? 2 : 1;
+}
+
 export async function storeRequestsOf(path: string, init: RequestInit = {}): Promise<number> {
   await api(path, init);
   const before = await cosmosRequests();
