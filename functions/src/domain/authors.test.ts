@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset } from '@portal/common/demo/dataset';
-import { authorEntries } from './authors';
+import { authorEntries, SplitTexts } from './authors';
 
 describe('authorEntries (spec 3-api §3.4.4)', () => {
   it('groups names by comparison key, counts products once each, and orders by key', () => {
@@ -38,5 +38,32 @@ describe('authorEntries (spec 3-api §3.4.4)', () => {
     expect(entries.find((e) => e.key === 'smith j.')).toMatchObject({ name: 'Smith J.' });
     expect(entries.find((e) => e.key === 'kwame mensah')).toMatchObject({ name: 'Kwame Mensah' });
     expect(entries.every((e) => e.product_count >= 1 && e.name.trim() === e.name)).toBe(true);
+  });
+});
+
+describe('authorEntries with texts already split (kept between calls)', () => {
+  const FIRST = ['Alice Roy', 'Bob Tremblay', 'Chloé Gagnon', 'Denis Côté', 'Émile Roy', 'Fanny Morin', 'Gilles Ouellet'];
+  const SECOND = ['Hélène Pelletier', 'Igor Nadeau', 'Julie Fortin'];
+
+  it('answers the same entries when called again, when a text changes, and after the bound clears what it kept', () => {
+    const split = new SplitTexts(40);
+    const texts = Array.from({ length: 30 }, (_, i) => `${FIRST[i % 7]}; ${SECOND[i % 3]}`);
+    const first = authorEntries(texts, split);
+    expect(first.find((entry) => entry.name === 'Bob Tremblay')?.product_count).toBe(5);
+    expect(authorEntries(texts, split)).toEqual(first);
+    expect(authorEntries(texts, new SplitTexts(40))).toEqual(first);
+
+    const changed = [...texts.slice(1), 'Marie Roy; Bob Tremblay'];
+    const recomputed = authorEntries(changed, split);
+    expect(recomputed.find((entry) => entry.name === 'Marie Roy')?.product_count).toBe(1);
+    expect(recomputed.find((entry) => entry.name === 'Bob Tremblay')?.product_count).toBe(6);
+    expect(recomputed.find((entry) => entry.name === 'Alice Roy')?.product_count).toBe(4);
+
+    // More distinct texts than the bound: the kept splits are cleared on the way, results stay exact.
+    const many = Array.from({ length: 50 }, (_, i) => `Name ${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abcdefghijklmnopqrstuvwxyz'[Math.floor(i / 26)]}`);
+    const entries = authorEntries(many, split);
+    expect(entries).toHaveLength(many.length);
+    expect(entries.every((entry) => entry.product_count === 1)).toBe(true);
+    expect(authorEntries(texts, split)).toEqual(first);
   });
 });
