@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureFetcherAuth } from '../../lib/api/fetcher';
-import { swrOptions } from '../../lib/api/swr-setup';
+import { ApiCacheProvider, swrOptions } from '../../lib/api/swr-setup';
+import { useOperation } from '../../lib/operations';
 import { renderWith, type TestRole } from '../../test/render';
 import { Dashboard } from './dashboard';
 
@@ -166,5 +167,32 @@ describe('home dashboard (spec 6-data-and-beyond §6.3.2)', () => {
     fetchMock.mockImplementation(async (url) => json(url === API_PATHS['stats-dashboard']() ? FIGURES : (ANSWERS[url] ?? [])));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('img', { name: /^Products per year/ })).toBeTruthy();
+  });
+
+  it('is marked stale by any create, update or delete, like the lists (spec 4-shell §4.7.1)', async () => {
+    function Saver() {
+      const run = useOperation();
+      return (
+        <button type="button" onClick={() => void run('updateAccountName', async () => ({ id: 'acc-1' }))}>
+          save
+        </button>
+      );
+    }
+    renderWith(
+      <ApiCacheProvider provider={() => new Map<string, never>()}>
+        <Dashboard currentYear={2026} />
+        <Saver />
+      </ApiCacheProvider>,
+      { role: 'member' },
+    );
+    await screen.findByRole('img', { name: /^Products per year/ });
+    const dashboardCalls = () => fetchMock.mock.calls.filter(([url]) => url === API_PATHS['stats-dashboard']()).length;
+    expect(dashboardCalls()).toBe(1);
+    fetchMock.mockImplementation(async (url) =>
+      json(url === API_PATHS['stats-dashboard']() ? { ...FIGURES, events_by_year: [{ year: 2026, event_type_id: 'et-w', count: 7 }] } : (ANSWERS[url] ?? [])),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('img', { name: 'Events per year from 2017 to 2026: 7 events.' })).toBeTruthy();
+    expect(dashboardCalls()).toBe(2);
   });
 });
