@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { ContactLink } from '../../components/contact-link';
@@ -10,6 +11,11 @@ import { config, networkName } from '../../lib/config';
 import { translateAround } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { CounterTiles } from './counter-tiles';
+
+// The dashboard (spec 6-data-and-beyond §6.3.2) is its own chunk, downloaded only when the session
+// is registered: visitors and unregistered users see the six tiles only (acceptance 1), and the
+// signed-out home page keeps its budget (docs/adr/0014, 0038).
+const Dashboard = lazy(() => import('./dashboard'));
 
 /** What the welcome banner says under the heading, per session state (spec 4-shell §4.9.1). */
 function Greeting() {
@@ -81,9 +87,13 @@ function Greeting() {
   }
 }
 
-/** Home page (spec 4-shell §4.9): welcome banner, introduction and the six counter tiles. */
+/**
+ * Home page (spec 4-shell §4.9): welcome banner, introduction and the six counter tiles; below
+ * them, the dashboard for registered accounts.
+ */
 export function HomePage() {
   const { t, language } = useLanguage();
+  const session = useSession();
   return (
     <>
       <section className="welcome-banner">
@@ -101,6 +111,11 @@ export function HomePage() {
         <p>{t('home.intro')}</p>
       </section>
       <CounterTiles />
+      {session.status === 'registered' ? (
+        <Suspense fallback={null}>
+          <Dashboard />
+        </Suspense>
+      ) : null}
     </>
   );
 }
