@@ -2,6 +2,7 @@ import type { AccountListItem, AccountProjection } from '@portal/common/api/acco
 import type { Account, AccountRepository, BootstrapAdministrator } from './ports';
 import { newVersion } from './record-metadata';
 import type { RecordStore } from './records';
+import { ListViews } from './list-views';
 
 /** The account projection (spec 2-data-model §2.4.2). */
 export function toAccountProjection(account: Account): AccountProjection {
@@ -71,10 +72,12 @@ export function accountListView(account: Pick<Account, (typeof ACCOUNT_LIST_FIEL
   };
 }
 
+const ACCOUNT_ITEMS = new ListViews(accountListView);
+
 /** `/api/all-accounts`: every account with its member summary, one query (A8). */
 export async function listAccounts(store: RecordStore): Promise<AccountListItem[]> {
   const accounts = await store.list('account', ACCOUNT_LIST_FIELDS);
-  return accounts.map(accountListView);
+  return ACCOUNT_ITEMS.of(accounts);
 }
 
 /** The bootstrap administrator's account as every store creates it: bound, admin, no member yet. */

@@ -11,6 +11,7 @@ import {
   type ResolvedLinks,
 } from './references';
 import type { EventRecord, Loaded, RecordStore } from './records';
+import { ListViews } from './list-views';
 
 /*
  * Views are left to inference and readers annotated with the shared types (common/src/api/event.ts):
@@ -51,10 +52,12 @@ export function eventListView(e: Pick<EventRecord, 'id' | (typeof LIST_FIELDS)[n
   };
 }
 
+const EVENT_ITEMS = new ListViews(eventListView);
+
 /** `/api/all-events` (spec 2-data-model §2.4.9); next events are derived by the client. */
 export async function listEvents(store: RecordStore): Promise<EventListItem[]> {
   const events = await store.list('event', LIST_FIELDS);
-  return events.map(eventListView);
+  return EVENT_ITEMS.of(events);
 }
 
 export function eventPublicView(

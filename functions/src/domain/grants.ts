@@ -1,6 +1,7 @@
 import type { GrantListItem, GrantPrivateDetail, GrantPublicDetail } from '@portal/common/api/grant';
 import { eventReference, memberReferences, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { EventRecord, GrantRecord, Loaded, RecordStore } from './records';
+import { ListViews } from './list-views';
 
 /*
  * Views are left to inference and readers annotated with the shared types (common/src/api/grant.ts):
@@ -46,10 +47,12 @@ export function grantListView(g: Pick<GrantRecord, 'id' | (typeof LIST_FIELDS)[n
   };
 }
 
+const GRANT_ITEMS = new ListViews(grantListView);
+
 /** `/api/all-grants` (spec 2-data-model §2.4.8): no note. */
 export async function listGrants(store: RecordStore): Promise<GrantListItem[]> {
   const grants = await store.list('grant', LIST_FIELDS);
-  return grants.map(grantListView);
+  return GRANT_ITEMS.of(grants);
 }
 
 export function grantPublicView(grant: GrantRecord, links: ResolvedLinks<'reference'>, events: readonly Loaded<EventRecord>[]) {

@@ -3,6 +3,7 @@ import type { ReferenceListEntry } from '@portal/common/api/reference';
 import type { ReferenceListName } from '@portal/common/demo/types';
 import { keywordView } from './keyword-writes';
 import type { RecordStore, ReferenceEntryRecord } from './records';
+import { ListViews } from './list-views';
 
 /** Left to inference: projection-contract.test.ts compares it with ReferenceListEntry. */
 export function referenceListView(entry: Pick<ReferenceEntryRecord, 'id' | 'name_en' | 'name_fr' | 'retired' | 'etag'>) {
@@ -15,8 +16,10 @@ export async function listReferenceEntries(store: RecordStore, list: ReferenceLi
   return entries.map(referenceListView);
 }
 
+const KEYWORD_ITEMS = new ListViews(keywordView);
+
 /** Keyword projection (spec 2-data-model §2.4.5). */
 export async function listKeywords(store: RecordStore): Promise<KeywordProjection[]> {
   const keywords = await store.list('keyword', ['name_en', 'name_fr', 'etag']);
-  return keywords.map(keywordView);
+  return KEYWORD_ITEMS.of(keywords);
 }

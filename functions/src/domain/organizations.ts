@@ -3,6 +3,7 @@ import type { OrganizationReference } from '@portal/common/api/refs';
 import { eventReference, organizationReference, productReference, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { EventRecord, Loaded, OrganizationRecord, ProductRecord, RecordStore } from './records';
 import type { Member } from './ports';
+import { ListViews } from './list-views';
 
 /*
  * Views are left to inference and readers annotated with the shared types (common/src/api/partner.ts):
@@ -22,11 +23,15 @@ export function organizationListView(o: Pick<OrganizationRecord, 'id' | (typeof 
   };
 }
 
+const ORGANIZATION_ITEMS = new ListViews(organizationListView);
+
 /** `/api/all-partners` (spec 2-data-model §2.4.6). */
 export async function listOrganizations(store: RecordStore): Promise<OrganizationListItem[]> {
   const organizations = await store.list('organization', LIST_FIELDS);
-  return organizations.map(organizationListView);
+  return ORGANIZATION_ITEMS.of(organizations);
 }
+
+const ORGANIZATION_REFERENCES = new ListViews(organizationReference);
 
 /**
  * `/api/all-organizations`: the organization selectors' options, organization references only
@@ -34,7 +39,7 @@ export async function listOrganizations(store: RecordStore): Promise<Organizatio
  */
 export async function listOrganizationReferences(store: RecordStore): Promise<OrganizationReference[]> {
   const organizations = await store.list('organization', ['name_en', 'name_fr']);
-  return organizations.map(organizationReference);
+  return ORGANIZATION_REFERENCES.of(organizations);
 }
 
 export function organizationPublicView(

@@ -10,6 +10,7 @@ import {
   type ResolvedLinks,
 } from './references';
 import type { EventRecord, Loaded, ProductRecord, RecordStore, ReferenceEntryRecord } from './records';
+import { ListViews } from './list-views';
 
 /*
  * Each projection is built by a view function whose return type is left to inference, and the
@@ -46,16 +47,20 @@ export function productListView(p: Pick<ProductRecord, 'id' | (typeof LIST_FIELD
   };
 }
 
+const PRODUCT_ITEMS = new ListViews(productListView);
+
 /** `/api/all-products`: one query, member references from the stored copies (§2.4.7). */
 export async function listProducts(store: RecordStore): Promise<ProductListItem[]> {
   const products = await store.list('product', LIST_FIELDS);
-  return products.map(productListView);
+  return PRODUCT_ITEMS.of(products);
 }
+
+const PRODUCT_TITLES = new ListViews(productReference);
 
 /** `/api/all-product-titles`: three fields per product, nothing else. */
 export async function listProductTitles(store: RecordStore): Promise<ProductTitleItem[]> {
   const titles = await store.list('product', ['title_en', 'title_fr']);
-  return titles.map(productReference);
+  return PRODUCT_TITLES.of(titles);
 }
 
 export function productPublicView(

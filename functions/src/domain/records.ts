@@ -93,7 +93,12 @@ export interface RecordStore {
   get<K extends RecordKind>(kind: K, id: string): Promise<Loaded<KindRecords[K]> | null>;
   /** One batched read; unknown ids are left out. */
   getMany<K extends RecordKind>(kind: K, ids: readonly string[]): Promise<KindRecords[K][]>;
-  /** One query over every record of the kind, returning only `fields` (always with `id`). */
+  /**
+   * Every record of the kind (or those whose `where` field equals the value), only `fields`
+   * (always with `id`), ordered by id. Rows are shared: an unfiltered list may hand out the same
+   * row objects again while their records do not change (docs/adr/0039), so they are never
+   * mutated.
+   */
   list<K extends RecordKind, F extends keyof KindRecords[K] & string>(
     kind: K,
     fields: readonly F[],

@@ -1,6 +1,7 @@
 import type { SupervisionListItem, SupervisionPrivateDetail, SupervisionPublicDetail, SupervisionRoles } from '@portal/common/api/supervision';
 import { memberReferences, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { RecordStore, SupervisionRecord } from './records';
+import { ListViews } from './list-views';
 
 /*
  * Views are left to inference and readers annotated with the shared types
@@ -44,10 +45,12 @@ export function supervisionListView(s: Pick<SupervisionRecord, 'id' | (typeof LI
   };
 }
 
+const SUPERVISION_ITEMS = new ListViews(supervisionListView);
+
 /** `/api/all-supervisions` (spec 2-data-model §2.4.10): no note. */
 export async function listSupervisions(store: RecordStore): Promise<SupervisionListItem[]> {
   const supervisions = await store.list('supervision', LIST_FIELDS);
-  return supervisions.map(supervisionListView);
+  return SUPERVISION_ITEMS.of(supervisions);
 }
 
 export function supervisionPublicView(supervision: SupervisionRecord, links: ResolvedLinks<'reference'>) {

@@ -18,10 +18,10 @@ describe('AnswerCache (docs/adr/0031, 0033)', () => {
     const cache = new AnswerCache();
     let reads = 0;
     const read = async () => JSON.stringify({ read: ++reads });
-    expect((await cache.answer('all-x', 'm1', read)).json).toBe('{"read":1}');
-    expect((await cache.answer('all-x', 'm1', read)).json).toBe('{"read":1}');
-    expect((await cache.answer('all-x', 'm2', read)).json).toBe('{"read":2}');
-    expect((await cache.answer('all-x', 'm2', read)).json).toBe('{"read":2}');
+    expect((await cache.answer('all-x', 'm1', read)).body).toBe('{"read":1}');
+    expect((await cache.answer('all-x', 'm1', read)).body).toBe('{"read":1}');
+    expect((await cache.answer('all-x', 'm2', read)).body).toBe('{"read":2}');
+    expect((await cache.answer('all-x', 'm2', read)).body).toBe('{"read":2}');
   });
 
   it('tags a kept answer by its route and marker (strong, the same on every instance), else by its content', async () => {
@@ -40,7 +40,7 @@ describe('AnswerCache (docs/adr/0031, 0033)', () => {
     const cache = new AnswerCache();
     let reads = 0;
     await cache.answer('all-x', null, async () => `${++reads}`);
-    expect((await cache.answer('all-x', null, async () => `${++reads}`)).json).toBe('2');
+    expect((await cache.answer('all-x', null, async () => `${++reads}`)).body).toBe('2');
   });
 
   it('shares one running read between simultaneous callers', async () => {
@@ -53,14 +53,14 @@ describe('AnswerCache (docs/adr/0031, 0033)', () => {
     };
     const answers = Promise.all([cache.answer('all-x', 'm', read), cache.answer('all-x', 'm', read), cache.answer('all-x', 'm', read)]);
     pending.resolve('[1]');
-    expect((await answers).map((answer) => answer.json)).toEqual(['[1]', '[1]', '[1]']);
+    expect((await answers).map((answer) => answer.body)).toEqual(['[1]', '[1]', '[1]']);
     expect(reads).toBe(1);
   });
 
   it('keeps lists apart by key', async () => {
     const cache = new AnswerCache();
-    expect((await cache.answer('all-a', 'm', async () => '"a"')).json).toBe('"a"');
-    expect((await cache.answer('all-b', 'm', async () => '"b"')).json).toBe('"b"');
+    expect((await cache.answer('all-a', 'm', async () => '"a"')).body).toBe('"a"');
+    expect((await cache.answer('all-b', 'm', async () => '"b"')).body).toBe('"b"');
   });
 
   it('never keeps a read that was running when the answers were dropped', async () => {
@@ -71,15 +71,15 @@ describe('AnswerCache (docs/adr/0031, 0033)', () => {
     let reads = 0;
     const after = cache.answer('all-x', 'm', async () => `"after ${++reads}"`);
     before.resolve('"before"');
-    expect((await running).json).toBe('"before"');
-    expect((await after).json).toBe('"after 1"');
-    expect((await cache.answer('all-x', 'm', async () => `"after ${++reads}"`)).json).toBe('"after 1"');
+    expect((await running).body).toBe('"before"');
+    expect((await after).body).toBe('"after 1"');
+    expect((await cache.answer('all-x', 'm', async () => `"after ${++reads}"`)).body).toBe('"after 1"');
   });
 
   it('does not keep a failed read', async () => {
     const cache = new AnswerCache();
     await expect(cache.answer('all-x', 'm', async () => Promise.reject(new Error('store down')))).rejects.toThrow('store down');
-    expect((await cache.answer('all-x', 'm', async () => '"ok"')).json).toBe('"ok"');
+    expect((await cache.answer('all-x', 'm', async () => '"ok"')).body).toBe('"ok"');
   });
 
   it('keeps every all-* list, all-accounts included, and the home figures', () => {

@@ -16,9 +16,9 @@ import type { RouteDefinition } from './route-definition';
  */
 export const LIST_FORMAT = 3;
 
-/** A serialised answer and what is derived from it, computed once per marker value. */
+/** A serialised answer (JSON, as text or UTF-8 bytes) and what is derived from it, computed once per marker value. */
 export interface KeptAnswer {
-  json: string;
+  body: string | Uint8Array;
   /** Strong validator (spec 3-api §3.1.4). */
   tag: string;
   /** Compressed bodies by content coding, started on first use and shared by later callers. */
@@ -36,7 +36,7 @@ export function isKeptList(route: RouteDefinition): route is RouteDefinition & {
 }
 
 /** Strong tag of an answer's JSON, for answers without markers. */
-export function contentTag(json: string): string {
+export function contentTag(json: string | Uint8Array): string {
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -56,14 +56,14 @@ export class AnswerCache {
    * kept under `marker`. Callers that arrive while a read runs share it. Without a marker (never
    * written), nothing is kept and the tag is the content's.
    */
-  answer(key: string, marker: string | null, read: () => Promise<string>): Promise<KeptAnswer> {
-    if (marker === null) return read().then((json) => ({ json, tag: contentTag(json), encoded: new Map() }));
+  answer(key: string, marker: string | null, read: () => Promise<string | Uint8Array>): Promise<KeptAnswer> {
+    if (marker === null) return read().then((body) => ({ body, tag: contentTag(body), encoded: new Map() }));
     const kept = this.entries.get(key);
     if (kept && kept.marker === marker) return kept.answer;
 
     // The markers were read before the query, so the body is at least as new as the marker: a
     // write that lands in between moves the marker, and the next request reads again.
-    const entry: Entry = { marker, answer: read().then((json) => ({ json, tag: markerTag(key, marker), encoded: new Map() })) };
+    const entry: Entry = { marker, answer: read().then((body) => ({ body, tag: markerTag(key, marker), encoded: new Map() })) };
     this.entries.set(key, entry);
     entry.answer.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
