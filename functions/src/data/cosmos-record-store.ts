@@ -1,4 +1,4 @@
-import type { Container, ItemDefinition, SqlParameter } from '@azure/cosmos';
+import type { Container, ItemDefinition } from '@azure/cosmos';
 import { isId } from '@portal/common/validation/id';
 import {
   UniqueViolation,
@@ -14,7 +14,8 @@ import { guardId, queryPartition, toRecord } from './cosmos-helpers';
 import type { Partition } from './documents';
 import { claimGuard, type OwnerReader } from './unique-guards';
 import { writeWithMarker } from './change-markers';
-import { KeptRows, type RowSource } from './kept-rows';
+import { KeptRows } from './kept-rows';
+import { kindRows } from './kind-rows';
 
 const FIELD_PATH = /^[a-z_]+(\.[a-z_]+)?$/;
 
@@ -82,7 +83,7 @@ export class CosmosRecordStore implements RecordStore {
       const key = `${kind}:${names.join(',')}`;
       let kept = this.keptRows.get(key);
       if (!kept) this.keptRows.set(key, (kept = new KeptRows()));
-      return kept.read(this.rowSource(kind, names)) as Promise<Row[]>;
+      return kept.read(kindRows(this.container, PARTITION_OF[kind], kind, names)) as Promise<Row[]>;
     }
     assertField(where.field);
     return queryPartition(this.container, PARTITION_OF[kind], {
@@ -96,23 +97,6 @@ export class CosmosRecordStore implements RecordStore {
     });
   }
 
-  /** The four reads KeptRows needs for the fields `names` of every record of `kind`. */
-  private rowSource(kind: RecordKind, names: readonly string[]): RowSource<{ id: string }> {
-    const partition = PARTITION_OF[kind];
-    const select = [...names.map((name) => `c.${name}`), 'c._ts'].join(', ');
-    const ofKind: SqlParameter = { name: '@kind', value: kind };
-    return {
-      all: () => queryPartition(this.container, partition, { select, where: 'c.kind = @kind', orderBy: 'c.id', parameters: [ofKind] }),
-      since: (since) =>
-        queryPartition(this.container, partition, {
-          select,
-          where: 'c.kind = @kind AND c._ts >= @since',
-          parameters: [ofKind, { name: '@since', value: since }],
-        }),
-      count: async () => (await queryPartition<number>(this.container, partition, { select: 'VALUE COUNT(1)', where: 'c.kind = @kind', parameters: [ofKind] }))[0] ?? 0,
-      ids: () => queryPartition<string>(this.container, partition, { select: 'VALUE c.id', where: 'c.kind = @kind', parameters: [ofKind] }),
-    };
-  }
 
   async holders<K extends RecordKind>(kind: K, field: string | readonly string[], id: string): Promise<Loaded<KindRecords[K]>[]> {
     const fields = typeof field === 'string' ? [field] : field;

@@ -4,6 +4,8 @@ import type { DashboardFacts, EventFacts, GrantFacts, ProductFacts } from '../do
 import type { StatsRepository } from '../domain/ports';
 import type { Partition } from './documents';
 import { queryPartition } from './cosmos-helpers';
+import { KeptRows } from './kept-rows';
+import { kindRows } from './kind-rows';
 
 /** The public fields each dashboard figure is counted from (spec 3-api §3.16.3). */
 const PRODUCT_FACTS = ['publish_date', 'product_type_id'] as const satisfies readonly (keyof ProductFacts)[];
@@ -19,6 +21,13 @@ const GRANT_FACTS = [
 const EVENT_FACTS = ['start_date', 'event_type_id'] as const satisfies readonly (keyof EventFacts)[];
 
 export class CosmosStatsRepository implements StatsRepository {
+  /** The facts of each kind, kept and refreshed with what changed, as list rows are (docs/adr/0039). */
+  private readonly facts = {
+    product: new KeptRows<{ id: string }>(),
+    grant: new KeptRows<{ id: string }>(),
+    event: new KeptRows<{ id: string }>(),
+  };
+
   constructor(private readonly container: Container) {}
 
   /** One count query per kind, in parallel, never loading the records (pattern A23). */
@@ -41,16 +50,15 @@ export class CosmosStatsRepository implements StatsRepository {
   }
 
   /**
-   * One projection query per kind, in parallel (pattern A24): only the fields a bucket needs, no
-   * id and no ORDER BY, since the domain groups the rows. GROUP BY would move the grouping into
-   * the query on Cosmos DB, but the local stand-in (@zeit/cosmosdb-query 0.7.2) cannot parse it.
+   * One projection per kind, in parallel (pattern A24): only the fields a bucket needs, which the
+   * domain groups. The rows are kept per instance and refreshed with a count and what changed
+   * since (docs/adr/0039), as the lists are: the first call reads every record, later ones what was
+   * written. GROUP BY would move the grouping into the query on Cosmos DB, but the local stand-in
+   * (@zeit/cosmosdb-query 0.7.2) cannot parse it, and it would count every record on each call.
    */
   async dashboardFacts(): Promise<DashboardFacts> {
-    const project = <T>(partition: Partition, fields: readonly string[]) =>
-      queryPartition<T>(this.container, partition, {
-        select: fields.map((field) => `c.${field}`).join(', '),
-        where: `c.kind = '${partition}'`,
-      });
+    const project = <T>(partition: 'product' | 'grant' | 'event', fields: readonly string[]) =>
+      this.facts[partition].read(kindRows(this.container, partition, partition, ['id', ...fields])) as Promise<T[]>;
     const [products, grants, events] = await Promise.all([
       project<ProductFacts>('product', PRODUCT_FACTS),
       project<GrantFacts>('grant', GRANT_FACTS),

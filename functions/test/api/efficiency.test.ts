@@ -85,8 +85,8 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     expect(await storeRequestsOfRevalidation('/api/stats/counts')).toBe(6);
   });
 
-  it('GET /api/stats/dashboard is the caller, a marker read per kind and one projection query per figure; kept or revalidated, no query', async () => {
-    expect(await storeRequestsOfRefresh('/api/stats/dashboard', admin)).toBe(7);
+  it('GET /api/stats/dashboard is the caller, a marker read per kind and, per figure, its kept projection refreshed (a count and the changes); kept or revalidated, no query', async () => {
+    expect(await storeRequestsOfRefresh('/api/stats/dashboard', admin)).toBe(1 + 3 + 3 * 2);
     expect(await storeRequestsOf('/api/stats/dashboard', admin)).toBe(4);
     expect(await storeRequestsOfRevalidation('/api/stats/dashboard', admin)).toBe(4);
   });
