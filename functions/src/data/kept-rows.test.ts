@@ -118,34 +118,22 @@ describe('kept rows of a whole-kind list (docs/adr/0039)', () => {
     expect(names(await kept.read(kind.source()))).toEqual(['b=B', 'z=Z']);
   });
 
-  it('a row created between the count and the changes comes with the changes; the ids settle the count', async () => {
+  it.each([
+    ['between the count and the changes: it comes with the changes, the ids settle the count', 'count', ['ids']],
+    ['after the changes were read, before the ids: everything is read again, which is exact', 'since', ['ids', 'all']],
+  ] as const)('a row created %s', async (_case, after, lastReads) => {
     const kind = new FakeKind();
     for (const id of ['a', 'b']) kind.write(id, id.toUpperCase());
     const kept = new KeptRows<Row>();
     await kept.read(kind.source());
     kind.reads = [];
     kind.remove('a');
-    kind.after.count = () => {
+    kind.after[after] = () => {
       kind.now = 1001;
       kind.write('c', 'C');
     };
     expect(names(await kept.read(kind.source()))).toEqual(['b=B', 'c=C']);
-    expect(kind.reads).toEqual(['count', `since ${1000 - SINCE_SLACK_SECONDS}`, 'ids']);
-  });
-
-  it('a row created after the changes were read, before the ids, leads to a full read, which is exact', async () => {
-    const kind = new FakeKind();
-    for (const id of ['a', 'b']) kind.write(id, id.toUpperCase());
-    const kept = new KeptRows<Row>();
-    await kept.read(kind.source());
-    kind.reads = [];
-    kind.remove('a');
-    kind.after.since = () => {
-      kind.now = 1001;
-      kind.write('c', 'C');
-    };
-    expect(names(await kept.read(kind.source()))).toEqual(['b=B', 'c=C']);
-    expect(kind.reads).toEqual(['count', `since ${1000 - SINCE_SLACK_SECONDS}`, 'ids', 'all']);
+    expect(kind.reads).toEqual(['count', `since ${1000 - SINCE_SLACK_SECONDS}`, ...lastReads]);
   });
 
   it('a write of the same second as the newest kept one, not yet visible before, is picked up', async () => {
