@@ -1,3 +1,5 @@
+import { API_PATHS } from '@portal/common/api/paths';
+import type { DashboardFigures } from '@portal/common/api/stats';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,9 +21,14 @@ function renderApp(role: TestRole, path = '/', language: 'en' | 'fr' = 'en') {
 
 describe('application shell', () => {
   beforeEach(() => {
+    // Every list empty; the registered home page's dashboard gets its own (empty) answer's shape.
+    const emptyDashboard: DashboardFigures = { products_by_year_and_type: [], grants_by_status: [], events_by_year: [], generated_at: '2026-01-01T00:00:00.000Z' };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(async (input: RequestInfo | URL) => {
+        const body = String(input instanceof Request ? input.url : input).includes(API_PATHS['stats-dashboard']()) ? JSON.stringify(emptyDashboard) : '[]';
+        return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
     );
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -96,5 +103,8 @@ describe('application shell', () => {
     renderApp('registered');
     await screen.findByRole('heading', { level: 2, name: 'Hello Élise!' });
     expect(screen.getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe('/my-profile');
+    // Below it, the dashboard of registered accounts loads (its chunk, then its figures).
+    await screen.findByRole('heading', { level: 2, name: 'Dashboard' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Hello Élise!' })).toBeTruthy();
   });
 });
