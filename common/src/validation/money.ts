@@ -22,6 +22,14 @@ export function checkMoney(input: unknown): CheckedMoney {
   return { ok: true, value: cents / 100, cents };
 }
 
+/**
+ * The whole cents of an amount with at most two decimals (as stored, 2-data-model §2.1.4):
+ * rounding removes the binary fraction's error (1.15 × 100 is 114.99999999999999).
+ */
+export function amountToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
 /** The amount of a whole number of cents, as a JSON number with at most two decimals. */
 export function centsToAmount(cents: number): number {
   return cents / 100;

@@ -11,16 +11,12 @@ import { creationMetadata, touched } from './record-metadata';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
 import type { GrantRecord } from './records';
+import { amountToCents } from '@portal/common/validation/money';
 
 /** The two grant update routes (3-api §3.10.3–§3.10.4). */
 export type GrantPart = 'public' | 'private';
 
 const SCHEMAS = { public: grantPublicSchema, private: grantPrivateSchema } as const;
-
-/** Money is stored as whole cents (2-data-model §2.1.4); the schema allows two decimals at most. */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
 
 /** Step 5 link checks of the fields sent (R15–R17): a retired entry may stay where it is. */
 export function grantLinkChecks(values: GrantUpdate, stored?: GrantRecord): LinkCheck[] {
@@ -46,7 +42,7 @@ export function grantLinkChecks(values: GrantUpdate, stored?: GrantRecord): Link
 /** The stored fields of validated values: `amount` becomes `amount_cents`. */
 function storedValues<V extends { amount?: number }>(values: V): Omit<V, 'amount'> & { amount_cents?: number } {
   const { amount, ...rest } = values;
-  return amount === undefined ? rest : { ...rest, amount_cents: toCents(amount) };
+  return amount === undefined ? rest : { ...rest, amount_cents: amountToCents(amount) };
 }
 
 /** The member copies of a grant: both lists, exactly (2-data-model §2.6.3). */
@@ -65,7 +61,7 @@ export async function registerGrant(deps: WriteDeps, body: Body): Promise<GrantR
   const grant: GrantRecord = {
     ...creationMetadata(deps.caller, deps.now),
     ...fields,
-    amount_cents: toCents(amount),
+    amount_cents: amountToCents(amount),
     member_refs: memberRefsFor(grantMemberIds(values), links.members),
   };
   await deps.store.create('grant', grant);

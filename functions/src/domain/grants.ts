@@ -2,6 +2,7 @@ import type { GrantListItem, GrantPrivateDetail, GrantPublicDetail } from '@port
 import { eventReference, memberReferences, referenceEntryReference, resolveLinks, type ResolvedLinks } from './references';
 import type { EventRecord, GrantRecord, Loaded, RecordStore } from './records';
 import { ListViews } from './list-views';
+import { centsToAmount } from '@portal/common/validation/money';
 
 /*
  * Views are left to inference and readers annotated with the shared types (common/src/api/grant.ts):
@@ -10,7 +11,7 @@ import { ListViews } from './list-views';
 
 /** Money is stored as whole cents and answered as a number with at most two decimals. */
 export function amountOf(grant: Pick<GrantRecord, 'amount_cents'>): number {
-  return grant.amount_cents / 100;
+  return centsToAmount(grant.amount_cents);
 }
 
 const LIST_FIELDS = [

@@ -4,11 +4,12 @@
  * range, each chart's rows and series, the note lines, the text alternatives. Pure functions;
  * names come from the reference lists through `nameOf`.
  */
-import type { DashboardFigures, GrantStatusBucket } from '@portal/common/api/stats';
+import type { DashboardFigures } from '@portal/common/api/stats';
 import { sortByText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { formatAmount, formatCount } from '../../lib/i18n/format';
 import { pluralKey, type DashboardTranslate } from './dashboard-text';
+import { amountToCents, centsToAmount } from '@portal/common/validation/money';
 
 export interface DashboardFilters {
   from: number;
@@ -213,10 +214,6 @@ export interface GrantsChart {
   largest: GrantRow | null;
 }
 
-/** A bucket's total in whole cents: its amount has at most two decimals, so rounding is exact. */
-export function bucketCents(bucket: Pick<GrantStatusBucket, 'amount_total'>): number {
-  return Math.round(bucket.amount_total * 100);
-}
 
 /**
  * One row per grant status of the reference list, sorted by name in the active language;
@@ -250,14 +247,14 @@ export function grantsChart(
     const row = rows.get(b.status_id);
     if (!row) continue;
     row.count += b.count;
-    row.cents += bucketCents(b);
+    row.cents += amountToCents(b.amount_total);
   }
-  const sorted = sortByText([...rows.values()], (row) => row.label, language).map((row) => ({ ...row, amount: row.cents / 100 }));
+  const sorted = sortByText([...rows.values()], (row) => row.label, language).map((row) => ({ ...row, amount: centsToAmount(row.cents) }));
   const count = sorted.reduce((sum, row) => sum + row.count, 0);
   const cents = sorted.reduce((sum, row) => sum + row.cents, 0);
   let largest: GrantRow | null = null;
   for (const row of sorted) if (row.cents > 0 && (!largest || row.cents > largest.cents)) largest = row;
-  return { rows: sorted, count, cents, amount: cents / 100, undated, largest };
+  return { rows: sorted, count, cents, amount: centsToAmount(cents), undated, largest };
 }
 
 // ---- Chart 3: events per year ----------------------------------------------------------------

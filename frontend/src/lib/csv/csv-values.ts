@@ -4,6 +4,7 @@
  */
 import type { Language } from '../i18n/dictionary';
 import { bilingualText } from '../i18n/bilingual';
+import { amountToCents } from '@portal/common/validation/money';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,7 +40,7 @@ export function csvTimestamp(value: string | null | undefined, timeZone: string)
  */
 export function csvAmount(value: number | null | undefined, language: Language): string | null {
   if (value == null || !Number.isFinite(value)) return null;
-  const cents = Math.round(value * 100);
+  const cents = amountToCents(value);
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(cents);
   const decimals = String(whole % 100).padStart(2, '0');
