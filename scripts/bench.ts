@@ -10,7 +10,8 @@ import { findHeaviest } from './bench/heaviest';
 import { browserTable, missedTargets, serverTable } from './bench/report';
 import { benchPatterns, measurePattern, UNMEASURED, type Pattern, type PatternFigures } from './bench/server-patterns';
 import { recordRewriter } from './bench/rewrite-record';
-import { standInClock } from './bench/stand-in-time';
+import { collectGarbage } from './bench/settle-heap';
+import { startCosmosInChild } from './bench/store-process';
 import { runLoadBench } from './bench-load';
 import { chromiumPath, missingChromium } from './local/chromium';
 import { restoreSnapshot, saveSnapshot } from './local/local-cosmos';
@@ -30,8 +31,9 @@ import { spaBuildCommand } from './local/test-stack';
  *
  * Options: `--load` the load run of scripts/bench-load.ts instead; `--server-only`,
  * `--browser-only`; `--page <label start>` measures only those pages; `--pattern <label start>` only those server patterns; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
- * scripts/bench/inflate.ts) serves the browser inflated list answers; BENCH_RUNS (20) and
- * BENCH_WARM_UP (2) set the timed and warm-up requests per pattern.
+ * scripts/bench/inflate.ts) serves the browser inflated list answers; BENCH_RUNS (20, the least; quick
+ * patterns get more, scripts/bench/stats.ts) and BENCH_WARM_UP (2) set the timed and warm-up
+ * requests per pattern.
  */
 if (process.argv.includes('--load')) process.exit(await runLoadBench());
 
@@ -60,10 +62,11 @@ if (!(flag('--no-build') && existsSync(resolve(spaDir, 'index.html')))) {
   if (built.status !== 0) throw new Error(`The SPA build failed (${command} ${args.join(' ')})`);
 }
 
-// The clock subscribes before the store's server starts, so that it sees every store request.
-const clock = standInClock(ports.cosmos);
+// The store in a process of its own, as Cosmos DB is another machine (docs/adr/0042).
+const cosmos = await startCosmosInChild(ports.cosmos);
 const stack = await startStack({
   ports,
+  cosmos,
   database: BENCH_DATABASE,
   snapshotFile: null,
   site: async (idpOrigin) => staticSite(spaDir, resolve(REPO_ROOT, 'staticwebapp.config.json'), idpOrigin),
@@ -108,18 +111,25 @@ try {
       const rewrite = recordRewriter(stack.store.records);
       const beforeEach = async (pattern: Pattern) => {
         if (pattern.rewrites) await rewrite(pattern.rewrites);
+        // One round trip to the store's process: its notice of that write (which drops the kept
+        // answers too) has arrived before the timed request starts, not during it.
+        await cosmos.operations();
         dropKeptAnswers();
+      };
+      const settle = async () => {
+        await cosmos.collectGarbage();
+        collectGarbage();
       };
       // `--pattern A5` measures only the patterns whose label starts with it (iterating on one).
       const onlyPattern = process.argv[process.argv.indexOf('--pattern') + 1];
       const patterns = benchPatterns(heaviest).filter((pattern) => !flag('--pattern') || !onlyPattern || pattern.label.startsWith(onlyPattern));
       for (const pattern of patterns) {
-        figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, storeOperations: stack.cosmosRequestCount, clock, beforeEach }));
+        figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, store: cosmos, settle, beforeEach }));
         log(`server: ${pattern.label} measured`);
       }
       lines.push(
         '',
-        `Server: ms per request through the local host (median and 95th percentile of ${RUNS} requests after ${WARM_UP} warm-up; kept answers dropped before each, and for a list one record of its kind written again first, as after an edit); ` +
+        `Server: ms per request through the local host (median and 95th percentile of the timed requests, "runs": at least ${RUNS}, more for quick patterns, after ${WARM_UP} warm-up; a full garbage collection on both sides before each pattern; kept answers dropped before each, and for a list one record of its kind written again first, as after an edit); ` +
           '"stand-in p50": time the local Cosmos server spent answering the store requests (what Cosmos DB replaces); "rest p50": the API and host.',
         serverTable(figures, UNMEASURED),
       );

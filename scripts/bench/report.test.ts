@@ -14,6 +14,7 @@ const pattern = (label: string, target: number | null, p95: number): PatternFigu
   operations: 1,
   bytes: 1_048_576,
   items: 3,
+  runs: 20,
 });
 
 const page = (path: string, figures: Partial<PageFigures>): PageFigures => ({

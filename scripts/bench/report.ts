@@ -23,6 +23,7 @@ export function serverTable(figures: readonly PatternFigures[], unmeasured: Read
     figure.target === null ? '–' : String(figure.target),
     ms(figure.p50),
     ms(figure.p95),
+    String(figure.runs),
     ms(figure.standInP50),
     ms(Math.max(0, figure.p50 - figure.standInP50)),
     figure.operations.toFixed(1),
@@ -30,7 +31,7 @@ export function serverTable(figures: readonly PatternFigures[], unmeasured: Read
     mb(figure.bytes),
     verdict(figure.p95, figure.target),
   ]);
-  const table = formatTable(['pattern', 'route', 'status', 'target', 'p50', 'p95', 'stand-in p50', 'rest p50', 'store ops', 'items', 'MB raw', ''], rows);
+  const table = formatTable(['pattern', 'route', 'status', 'target', 'p50', 'p95', 'runs', 'stand-in p50', 'rest p50', 'store ops', 'items', 'MB raw', ''], rows);
   return `${table}\n${unmeasured.map(([label, why]) => `${label}: ${why}`).join('\n')}`;
 }
 

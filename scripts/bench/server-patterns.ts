@@ -3,8 +3,7 @@ import { get } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { RecordKind } from '../../functions/src/domain/records';
 import type { Heaviest } from './heaviest';
-import type { StandInClock } from './stand-in-time';
-import { summarise } from './stats';
+import { summarise, timedRuns } from './stats';
 
 /**
  * The server part of `npm run bench`: the read patterns of spec 2-data-model §2.6.4 that the API
@@ -39,6 +38,8 @@ export interface PatternFigures {
   operations: number;
   bytes: number;
   items: number | null;
+  /** Timed requests behind the percentiles. */
+  runs: number;
 }
 
 /** Patterns of §2.6.4 with nothing to measure yet or no read target, and why. */
@@ -91,10 +92,13 @@ export function benchPatterns(heaviest: Heaviest): Pattern[] {
 export interface MeasureOptions {
   base: string;
   bearer: string;
+  /** Timed requests at least; quick patterns get more (stats.ts `timedRuns`). */
   runs: number;
   warmUp: number;
-  storeOperations: () => number;
-  clock: StandInClock;
+  /** The store's side, in its own process (store-process.ts): its operation count and its clock. */
+  store: { operations(): Promise<number>; clockStart(): Promise<void>; clockStop(): Promise<number> };
+  /** Called once before a pattern's timed requests: a full garbage collection on both sides. */
+  settle: () => Promise<void>;
   /** Called before each timed request: kept answers are dropped, so each call reads the store. */
   beforeEach: (pattern: Pattern) => Promise<void>;
 }
@@ -107,7 +111,9 @@ export async function measurePattern(pattern: Pattern, options: MeasureOptions):
   let status = 0;
   let bytes = 0;
   let items: number | null = null;
+  const warmUpTimes: number[] = [];
   for (let i = 0; i < options.warmUp; i += 1) {
+    const started = performance.now();
     let response = await fetch(url, { headers });
     if (!pattern.signedIn && (response.status === 401 || response.status === 403)) {
       await response.arrayBuffer();
@@ -115,6 +121,7 @@ export async function measurePattern(pattern: Pattern, options: MeasureOptions):
       response = await fetch(url, { headers });
     }
     const body = await response.text();
+    warmUpTimes.push(performance.now() - started);
     status = response.status;
     bytes = Buffer.byteLength(body);
     try {
@@ -126,18 +133,24 @@ export async function measurePattern(pattern: Pattern, options: MeasureOptions):
   }
   const times: number[] = [];
   const standIn: number[] = [];
-  const before = options.storeOperations();
-  for (let i = 0; i < options.runs; i += 1) {
+  // The garbage of what ran before (loading the network, the previous pattern) is collected now,
+  // not during this pattern's requests; what this pattern leaves is collected while it runs.
+  await options.settle();
+  let operations = 0;
+  const runs = timedRuns(options.runs, summarise(warmUpTimes).p50);
+  for (let i = 0; i < runs; i += 1) {
     await options.beforeEach(pattern);
-    options.clock.start();
+    const before = await options.store.operations();
+    await options.store.clockStart();
     const started = performance.now();
     await rawGet(url, headers);
     times.push(performance.now() - started);
-    standIn.push(options.clock.stop());
+    standIn.push(await options.store.clockStop());
+    operations += (await options.store.operations()) - before;
   }
-  const operations = (options.storeOperations() - before) / options.runs;
+  operations /= runs;
   const { p50, p95 } = summarise(times);
-  return { label: pattern.label, path: pattern.path, target: pattern.target, status, p50, p95, standInP50: summarise(standIn).p50, operations, bytes, items };
+  return { label: pattern.label, path: pattern.path, target: pattern.target, status, p50, p95, standInP50: summarise(standIn).p50, operations, bytes, items, runs };
 }
 
 /**

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 /**
  * The local stand-in's own share of a request (issue 13: "the local stand-in's own overhead
  * reported beside them, so production's share is clear"): the wall-clock time during which the
- * local Cosmos-protocol server (in this process) was handling at least one store request, measured
+ * local Cosmos-protocol server was handling at least one store request, measured
  * on the server side through Node's HTTP diagnostics channels, from a request's arrival to the
  * moment the server hands its whole answer to Node (`end()`). Overlapping store requests (the
  * SDK's parallel reads) count once. What is left of a request's time is the API's own work (and
@@ -43,10 +43,11 @@ export function standInClock(cosmosPort: number): StandInClock {
     const { response, server } = message as { response: ServerResponse; server: Server };
     if (!recording || !isStore(server)) return;
     const begin = performance.now();
-    // Until the answer is handed over, not until its last byte has left ('finish'): the client
-    // is in this process, and a large answer leaves only as fast as the event loop lets the client
-    // read it, so 'finish' also waited for whatever the API did synchronously once it had the
-    // answer (building the authors list took seconds), which is the API's time, not the store's.
+    // Until the answer is handed over, not until its last byte has left ('finish'): a large
+    // answer leaves only as fast as the client reads it, so 'finish' also waits for whatever the
+    // API does synchronously once it has the answer (building the authors list took seconds),
+    // which is the API's time, not the store's. (The client was in the same process until
+    // docs/adr/0042; a busy client delays 'finish' from another process as well.)
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
     response.end = ((...args: unknown[]) => {
       const ended = end(...args);

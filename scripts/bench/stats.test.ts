@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, ms, percentile, summarise, verdict } from './stats';
+import { formatTable, ms, percentile, summarise, timedRuns, verdict } from './stats';
 
 describe('bench figures', () => {
   it('takes the nearest-rank percentile of unsorted samples', () => {
@@ -25,5 +25,13 @@ describe('bench figures', () => {
     expect(ms(1234.5)).toBe('1235');
     expect(ms(null)).toBe('–');
     expect(ms(Number.POSITIVE_INFINITY)).toBe('frozen');
+  });
+
+  it('gives quick patterns more timed requests, within the budget and the cap, and slow ones the minimum', () => {
+    expect(timedRuns(20, 10)).toBe(200);
+    expect(timedRuns(20, 40)).toBe(50);
+    expect(timedRuns(20, 1_300)).toBe(20);
+    expect(timedRuns(20, 0.5)).toBe(200);
+    expect(timedRuns(20, Number.NaN)).toBe(20);
   });
 });

@@ -19,6 +19,17 @@ export function summarise(samples: readonly number[]): Summary {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+/**
+ * How many timed requests a pattern gets: at least `minimum`, and more for quick patterns, as
+ * many as fit in `budgetMs` at the warm-up's pace, up to `maximum`. A 95th percentile of 20
+ * samples is their second-slowest, so one garbage collection or scheduler hiccup decides it; a
+ * route that answers in 10 ms can afford 200 samples in 2 s, which makes its p95 a percentile.
+ */
+export function timedRuns(minimum: number, typicalMs: number, budgetMs = 2000, maximum = 200): number {
+  if (!(typicalMs > 0)) return minimum;
+  return Math.max(minimum, Math.min(maximum, Math.floor(budgetMs / typicalMs)));
+}
+
 /** "miss" when the figure exceeds its target, "ok" when within, "" without a target. */
 export function verdict(figure: number | null, target: number | null): 'miss' | 'ok' | '' {
   if (figure === null || target === null) return '';

@@ -5,7 +5,7 @@ import { dropKeptAnswers } from '../../functions/src/services';
 import { createApiHost, type Fallback } from './api-host';
 import { hasAccounts, loadDemoData } from './demo-data';
 import { startIdentityProvider } from './identity-provider';
-import { openLocalStore, restoreSnapshot, saveSnapshot, startCosmosServer } from './local-cosmos';
+import { openLocalStore, restoreSnapshot, saveSnapshot, startCosmosServer, type RunningCosmos } from './local-cosmos';
 import { apiSettings, idpUrl, LOCAL_CLIENT_ID, LOCAL_THIRD_PARTY_CLIENT_ID, type LocalPorts } from './settings';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -23,6 +23,8 @@ export interface StackOptions {
   extraApiSettings?: Record<string, string>;
   tokenLifetimeSeconds?: number;
   log?: (line: string) => void;
+  /** A local Cosmos server started elsewhere (the benchmark's, in its own process); closed with the stack. */
+  cosmos?: RunningCosmos;
 }
 
 export interface RunningStack {
@@ -48,6 +50,8 @@ export interface ServicesOptions {
   snapshotFile: string | null;
   tokenLifetimeSeconds?: number;
   log?: (line: string) => void;
+  /** A local Cosmos server started elsewhere; by default one starts in this process. */
+  cosmos?: RunningCosmos;
 }
 
 export interface RunningServices {
@@ -61,13 +65,13 @@ export interface RunningServices {
 }
 
 /**
- * Starts the local Cosmos server and the identity provider, in this process, with the demo data
+ * Starts the local Cosmos server (unless given one) and the identity provider, in this process, with the demo data
  * on first start: what the API needs around it, whether it runs in the local host (`startStack`)
  * or in the real Functions host (`npm run start:local-services`, then `func start`).
  */
 export async function startLocalServices(options: ServicesOptions): Promise<RunningServices> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const cosmos = await startCosmosServer(options.ports.cosmos);
+  const cosmos = options.cosmos ?? (await startCosmosServer(options.ports.cosmos));
   const idp = await startIdentityProvider({
     port: options.ports.idp,
     clientId: LOCAL_CLIENT_ID,

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { announce } from '../lib/announcer';
 import { formatCount, isSingular } from '../lib/i18n/format';
 import { useLanguage } from '../lib/i18n/language-context';
-import { searchIndex, searchMatches, searchWords, type Indexed } from '../lib/text/match';
+import { firstMatches, searchIndex, searchWords, type Indexed } from '../lib/text/match';
 import { Tag } from './tag';
 
 /** At most this many options are rendered (spec 4-shell §4.11.1). */
@@ -129,9 +129,9 @@ export function Selector({
     return () => cancelIdleCallback(handle);
   }, [options]);
 
-  // Only an open dropdown shows or announces matches.
+  // Only an open dropdown shows or announces matches; only the rendered ones are collected.
   const matches = useMemo(
-    () => (open ? searchMatches(optionIndex(options), words, (option) => !selectedIds.has(option.id) && !excluded.has(option.id)) : []),
+    () => (open ? firstMatches(optionIndex(options), words, MAX_RENDERED_OPTIONS, (option) => !selectedIds.has(option.id) && !excluded.has(option.id)) : { shown: [], total: 0 }),
     [open, options, selectedIds, excluded, words],
   );
 
@@ -142,15 +142,15 @@ export function Selector({
       ? [{ kind: 'retry' }]
       : []
     : [
-        ...matches.slice(0, MAX_RENDERED_OPTIONS).map((option): Entry => ({ kind: 'option', option, disabled: full })),
+        ...matches.shown.map((option): Entry => ({ kind: 'option', option, disabled: full })),
         ...(showCreate ? [{ kind: 'create', text: trimmed } as Entry] : []),
       ];
-  const hidden = failed ? 0 : Math.max(0, matches.length - MAX_RENDERED_OPTIONS);
+  const hidden = failed ? 0 : matches.total - matches.shown.length;
   const activeIndex = Math.min(active, Math.max(0, entries.length - 1));
   const activeEntryId = open && entries.length > 0 ? `${ownId}-opt-${activeIndex}` : undefined;
 
   // Announce the number of matches after 500 ms without typing.
-  const matchCount = matches.length;
+  const matchCount = matches.total;
   useEffect(() => {
     if (!open || failed) return;
     const timer = setTimeout(() => {
@@ -312,7 +312,7 @@ export function Selector({
                 })
               : null}
           </ul>
-          {open && !failed && matches.length === 0 && !showCreate ? (
+          {open && !failed && matches.total === 0 && !showCreate ? (
             <p className="selector-note">{t('selector.noMatches')}</p>
           ) : null}
           {open && hidden > 0 ? (

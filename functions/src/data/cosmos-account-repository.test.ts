@@ -73,3 +73,50 @@ describe('identityKey', () => {
     expect(uniqueGuardId(identityKey(identity))).toBe(identityGuardId(identity));
   });
 });
+
+describe('CosmosAccountRepository.findByIdentity (2-data-model §2.6.4 A1)', () => {
+  const bound = { id: 'acc', pk: 'account', kind: 'account', login_email: 'person@network.example', identity: IDENTITY };
+  // The test answers the query by identity as the store would: the accounts bound to it now.
+  const answeringByIdentity = (memory: ReturnType<typeof memoryContainer>) =>
+    memory.answerQueries((query) => {
+      const value = (name: string) => query.parameters?.find((parameter) => parameter.name === name)?.value;
+      const stored = memory.get('acc', 'account');
+      const identity = stored?.identity as { tid: string; oid: string } | null | undefined;
+      return stored && identity?.tid === value('@tid') && identity?.oid === value('@oid') ? [stored] : [];
+    });
+
+  it('queries once, then reads the account by the id it found, with one store operation each time', async () => {
+    const memory = memoryContainer([bound]);
+    answeringByIdentity(memory);
+    const repository = new CosmosAccountRepository(memory.container);
+    expect((await repository.findByIdentity(IDENTITY))?.id).toBe('acc');
+    expect((await repository.findByIdentity(IDENTITY))?.id).toBe('acc');
+    expect(memory.queryCount()).toBe(1);
+  });
+
+  it('answers the account as it is now, not as it was found', async () => {
+    const memory = memoryContainer([bound]);
+    answeringByIdentity(memory);
+    const repository = new CosmosAccountRepository(memory.container);
+    await repository.findByIdentity(IDENTITY);
+    memory.patch('acc', 'account', { is_admin: true });
+    expect(await repository.findByIdentity(IDENTITY)).toMatchObject({ id: 'acc', is_admin: true });
+  });
+
+  it('never answers from the hint once the account is deleted or bound to another identity', async () => {
+    const memory = memoryContainer([bound]);
+    answeringByIdentity(memory);
+    const repository = new CosmosAccountRepository(memory.container);
+    await repository.findByIdentity(IDENTITY);
+    memory.patch('acc', 'account', { identity: { tid: IDENTITY.tid, oid: '12121212-3434-4565-8787-909090909090' } });
+    expect(await repository.findByIdentity(IDENTITY)).toBeNull();
+    expect(memory.queryCount()).toBe(2);
+
+    const again = memoryContainer([bound]);
+    answeringByIdentity(again);
+    const other = new CosmosAccountRepository(again.container);
+    await other.findByIdentity(IDENTITY);
+    await again.container.item('acc', 'account').delete();
+    expect(await other.findByIdentity(IDENTITY)).toBeNull();
+  });
+});

@@ -23,10 +23,38 @@ export function loginEmailGuardId(loginEmail: string): string {
   return guardId('login-email', loginEmail);
 }
 
+/** Identities whose account id an instance remembers; past this it starts again (a hint, not a copy). */
+const KNOWN_IDENTITIES = 20_000;
+
 export class CosmosAccountRepository implements AccountRepository {
+  /**
+   * The account id last found for an identity (`tid.oid`). Every signed-in request looks its
+   * caller up (pattern A1); a point read by id is the cheapest store operation (1 request unit,
+   * no query plan) where the query by identity costs about three and a plan. Only a hint: the
+   * account read must still carry that identity, else the query decides (an account deleted or
+   * bound anew is never answered from the hint).
+   */
+  private readonly accountIds = new Map<string, string>();
+
   constructor(private readonly container: Container) {}
 
   async findByIdentity(identity: Identity): Promise<Account | null> {
+    const key = `${identity.tid}.${identity.oid}`;
+    const hinted = this.accountIds.get(key);
+    if (hinted) {
+      const { resource } = await this.container.item(hinted, 'account').read<AccountDocument>();
+      if (resource?.identity?.tid === identity.tid && resource.identity.oid === identity.oid) return toRecord<Account>(resource);
+      this.accountIds.delete(key);
+    }
+    const found = await this.queryByIdentity(identity);
+    if (found) {
+      if (this.accountIds.size >= KNOWN_IDENTITIES) this.accountIds.clear();
+      this.accountIds.set(key, found.id);
+    }
+    return found ? toRecord<Account>(found) : null;
+  }
+
+  private async queryByIdentity(identity: Identity): Promise<AccountDocument | undefined> {
     const [found] = await queryPartition<AccountDocument>(this.container, 'account', {
       select: '*',
       where: 'c.identity.tid = @tid AND c.identity.oid = @oid',
@@ -35,7 +63,7 @@ export class CosmosAccountRepository implements AccountRepository {
         { name: '@oid', value: identity.oid },
       ],
     });
-    return found ? toRecord<Account>(found) : null;
+    return found;
   }
 
   async findByLoginEmail(loginEmail: string): Promise<Account | null> {

@@ -13,6 +13,8 @@ export function memoryContainer(seed: Record<string, unknown>[] = [], nowSeconds
   let tag = 0;
   let beforeReplace: (() => void) | null = null;
   let failCreatesOf: string | null = null;
+  let answerQuery: ((query: { query: string; parameters?: { name: string; value: unknown }[] }) => Record<string, unknown>[]) | null = null;
+  let queries = 0;
   const keyOf = (id: string, pk: string) => `${pk}/${id}`;
   const failure = (code: number) => Object.assign(new Error(`status ${code}`), { code });
   const put = (document: Record<string, unknown>) => {
@@ -27,6 +29,16 @@ export function memoryContainer(seed: Record<string, unknown>[] = [], nowSeconds
   type Operation = { operationType: string; id?: string; resourceBody?: Record<string, unknown>; ifMatch?: string };
   const container = {
     items: {
+      /** Queries are answered by the test (`answerQueries`): this stand-in does not evaluate SQL. */
+      query(query: { query: string; parameters?: { name: string; value: unknown }[] }) {
+        return {
+          fetchAll: () => {
+            queries += 1;
+            if (!answerQuery) return Promise.reject(failure(501));
+            return Promise.resolve({ resources: answerQuery(query) });
+          },
+        };
+      },
       create(document: Record<string, unknown>) {
         if (document.pk === failCreatesOf) return Promise.reject(failure(503));
         if (documents.has(keyOf(document.id as string, document.pk as string))) return Promise.reject(failure(409));
@@ -92,6 +104,9 @@ export function memoryContainer(seed: Record<string, unknown>[] = [], nowSeconds
     patch: (id: string, pk: string, fields: Record<string, unknown>) => put({ ...documents.get(keyOf(id, pk)), ...fields }),
     onNextReplace: (action: () => void) => (beforeReplace = action),
     failCreatesIn: (pk: string | null) => (failCreatesOf = pk),
+    /** How the test answers queries (the stored documents it chooses), and how many were sent. */
+    answerQueries: (answer: typeof answerQuery) => (answerQuery = answer),
+    queryCount: () => queries,
     /** The ids stored in one partition. */
     idsIn: (pk: string) => [...documents.keys()].filter((key) => key.startsWith(`${pk}/`)).map((key) => key.slice(pk.length + 1)),
   };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchesWords, normaliseForSearch, searchIndex, searchMatches, searchWords, startsWithFirstWord } from './match';
+import { firstMatches, matchesWords, normaliseForSearch, searchIndex, searchWords, startsWithFirstWord, type Indexed } from './match';
+
+/** Every match, in order. */
+const searchMatches = <T,>(index: readonly Indexed<T>[], words: readonly string[], keep?: (item: T) => boolean) => firstMatches(index, words, Number.POSITIVE_INFINITY, keep).shown;
 
 describe('search normalisation (4-shell §4.11.1)', () => {
   it('removes accents, lower-cases, expands ligatures, splits apostrophes and hyphens', () => {
@@ -58,5 +61,15 @@ describe('precomputed search keys (issue 13)', () => {
     searchMatches(counted, searchWords('tremblay'));
     searchMatches(counted, searchWords('marc'));
     expect(calls).toBe(built);
+  });
+
+  it('collects only the first `limit` matches, in the same order, and counts them all', () => {
+    for (const query of ['', 'trem', 'e', 'l', 'zz']) {
+      const all = searchMatches(index, searchWords(query));
+      for (const limit of [0, 1, 2, 3, 10]) {
+        expect(firstMatches(index, searchWords(query), limit)).toEqual({ shown: all.slice(0, limit), total: all.length });
+      }
+    }
+    expect(firstMatches(index, [], 2, (option) => option.id !== '1')).toEqual({ shown: [options[1], options[2]], total: 4 });
   });
 });

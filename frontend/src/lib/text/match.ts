@@ -63,15 +63,21 @@ export function searchIndex<T>(items: readonly T[], searchText: (item: T) => str
 /**
  * The items whose key holds every typed word, in index order; when words were typed, those whose
  * label starts with the first word come first (spec 4-shell §4.11.1). `keep` leaves items out
- * (already selected, excluded) without rebuilding the index.
+ * (already selected, excluded) without rebuilding the index. Only the first `limit` are
+ * collected, with the count of all: a dropdown shows a few dozen options, and one typed letter
+ * matches nearly all 50,000 titles of a large network, whose full list cost a keystroke more than
+ * the matching itself (issue 13).
  */
-export function searchMatches<T>(index: readonly Indexed<T>[], words: readonly string[], keep: (item: T) => boolean = () => true): T[] {
-  if (words.length === 0) return index.filter((entry) => keep(entry.item)).map((entry) => entry.item);
+export function firstMatches<T>(index: readonly Indexed<T>[], words: readonly string[], limit: number, keep: (item: T) => boolean = () => true): { shown: T[]; total: number } {
   const first: T[] = [];
   const rest: T[] = [];
+  let total = 0;
   for (const entry of index) {
-    if (!matchesWords(entry.key, words) || !keep(entry.item)) continue;
-    (startsWithFirstWord(entry.labelKey, words) ? first : rest).push(entry.item);
+    if ((words.length > 0 && !matchesWords(entry.key, words)) || !keep(entry.item)) continue;
+    total += 1;
+    if (words.length > 0 && startsWithFirstWord(entry.labelKey, words)) {
+      if (first.length < limit) first.push(entry.item);
+    } else if (rest.length < limit) rest.push(entry.item);
   }
-  return first.concat(rest);
+  return { shown: first.concat(rest).slice(0, limit), total };
 }
