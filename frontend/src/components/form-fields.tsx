@@ -3,6 +3,7 @@
  * "(required)" where it applies, the help and the error linked with `aria-describedby`, the error
  * under the input with `aria-invalid="true"`.
  */
+import { pairState } from '@portal/common/bilingual/completeness';
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { dictionaryFor } from '../lib/i18n/dictionary';
 import { useLanguage } from '../lib/i18n/language-context';
@@ -11,21 +12,25 @@ import { orcidOnLeave, urlOnLeave } from '../lib/records/input-format';
 import { ErrorIcon } from './icons';
 import { RequiredMarker } from './values';
 import './record-pages.css';
+import './translation-markers.css';
 
 interface FieldShellProps {
   label: ReactNode;
   help?: ReactNode;
   error?: string | undefined;
   required?: boolean;
+  /** Help shown under the control (the translation hint of spec 6-data-and-beyond §6.3.6). */
+  hint?: ReactNode;
   /** Renders the control with its id and its describedby ids. */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-export function FieldShell({ label, help, error, required = false, children }: FieldShellProps) {
+export function FieldShell({ label, help, error, required = false, hint, children }: FieldShellProps) {
   const id = useId();
   const helpId = `${id}-help`;
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [help ? helpId : null, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="form-field">
       <label className="field-label" htmlFor={id}>
@@ -38,6 +43,11 @@ export function FieldShell({ label, help, error, required = false, children }: F
         </p>
       ) : null}
       {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="field-help translation-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           <ErrorIcon />
@@ -54,6 +64,8 @@ interface TextFieldProps {
   onChange: (value: string) => void;
   name: string;
   help?: ReactNode;
+  /** Help under the input (see FieldShell). */
+  hint?: ReactNode;
   error?: string | undefined;
   required?: boolean;
   multiline?: boolean;
@@ -66,7 +78,7 @@ interface TextFieldProps {
   onLeave?: (value: string) => string;
 }
 
-export function TextField({ label, value, onChange, name, help, error, required, multiline, type = 'text', inputMode, lang, placeholder, onBlur, onLeave }: TextFieldProps) {
+export function TextField({ label, value, onChange, name, help, hint, error, required, multiline, type = 'text', inputMode, lang, placeholder, onBlur, onLeave }: TextFieldProps) {
   // A web address typed without a scheme is shown with `https://` once the field is left (spec
   // 5-pages §5.2.6), as the API will store it.
   const shownOnLeave = onLeave ?? (type === 'url' ? urlOnLeave : undefined);
@@ -76,7 +88,7 @@ export function TextField({ label, value, onChange, name, help, error, required,
     onBlur?.();
   };
   return (
-    <FieldShell label={label} help={help} error={error} required={required ?? false}>
+    <FieldShell label={label} help={help} hint={hint} error={error} required={required ?? false}>
       {({ id, describedBy, invalid }) =>
         multiline ? (
           <textarea
@@ -198,10 +210,56 @@ export function BilingualFields({
         {label}
         {atLeastOne ? <span className="required-marker"> {t('records.atLeastOneLanguage')}</span> : null}
       </span>
-      <div className="bilingual-inputs">
-        <TextField label={t('records.english')} name={`${name}_en`} lang="en" value={en} multiline={multiline ?? false} error={error} onChange={(value) => onChange('en', value)} />
-        <TextField label={t('records.french')} name={`${name}_fr`} lang="fr" value={fr} multiline={multiline ?? false} error={error} onChange={(value) => onChange('fr', value)} />
-      </div>
+      <BilingualInputs names={{ en: `${name}_en`, fr: `${name}_fr` }} en={en} fr={fr} multiline={multiline ?? false} error={error} onChange={onChange} />
+    </div>
+  );
+}
+
+/**
+ * The English and French inputs of a pair, side by side. Under the empty input of a one-sided
+ * pair, the hint of spec 6-data-and-beyond §6.3.6 ("French version missing: …"), linked with
+ * `aria-describedby`: plain help that follows the typing, never announced, never an error, and
+ * saving stays possible. A pair with both sides empty has no hint.
+ */
+export function BilingualInputs({
+  names,
+  en,
+  fr,
+  onChange,
+  multiline = false,
+  error,
+}: {
+  names: { en: string; fr: string };
+  en: string;
+  fr: string;
+  onChange: (language: 'en' | 'fr', value: string) => void;
+  multiline?: boolean;
+  error?: string | undefined;
+}) {
+  const { t } = useLanguage();
+  const state = pairState(en, fr);
+  return (
+    <div className="bilingual-inputs">
+      <TextField
+        label={t('records.english')}
+        name={names.en}
+        lang="en"
+        value={en}
+        multiline={multiline}
+        error={error}
+        hint={state === 'missing-en' ? t('translation.hintMissingEn') : undefined}
+        onChange={(value) => onChange('en', value)}
+      />
+      <TextField
+        label={t('records.french')}
+        name={names.fr}
+        lang="fr"
+        value={fr}
+        multiline={multiline}
+        error={error}
+        hint={state === 'missing-fr' ? t('translation.hintMissingFr') : undefined}
+        onChange={(value) => onChange('fr', value)}
+      />
     </div>
   );
 }

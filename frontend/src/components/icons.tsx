@@ -120,3 +120,13 @@ export function SortIcon({ direction, size = 12 }: IconProps & { direction: 'asc
     </svg>
   );
 }
+
+/** Two overlapping speech bubbles: a text in one language only (spec 6-data-and-beyond §6.3.6). */
+export function TranslationIcon({ size = 12, className = 'translation-icon' }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M1.5 2.5h8v5.5h-4l-2.5 2v-2h-1.5z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+      <path d="M11.5 5.5h3v6h-1.5v2l-2.5-2h-4v-1.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -8,6 +8,8 @@ import { formatDate } from '../lib/i18n/format';
 import { BilingualText, MissingValue } from './values';
 import './record-pages.css';
 import { tagSeed } from '../lib/text/tag-colour';
+import { MissingLanguageBadge } from './translation-markers';
+import { pairState } from '@portal/common/bilingual/completeness';
 
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="detail-list">{children}</dl>;
@@ -15,14 +17,18 @@ export function DetailList({ children }: { children: ReactNode }) {
 
 /**
  * One label/value pair. In the public view (`hideEmpty`) an empty value leaves the pair out; in
- * the private view it shows "—" (or "None" for a list).
+ * the private view it shows "—" (or "None" for a list). `badge` follows the label (the editors'
+ * translation badge of spec 6-data-and-beyond §6.3.6).
  */
-export function DetailItem({ label, children, empty, hideEmpty, list }: { label: string; children: ReactNode; empty: boolean; hideEmpty?: boolean; list?: boolean }) {
+export function DetailItem({ label, children, empty, hideEmpty, list, badge }: { label: string; children: ReactNode; empty: boolean; hideEmpty?: boolean; list?: boolean; badge?: ReactNode }) {
   const { t } = useLanguage();
   if (empty && hideEmpty) return null;
   return (
     <>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {badge}
+      </dt>
       <dd>{empty ? list ? t('lists.none') : <MissingValue /> : children}</dd>
     </>
   );
@@ -72,7 +78,8 @@ export function TagList({ items }: { items: ReadonlyArray<{ id: string; seed: st
 /**
  * A record's name or title in both languages (spec 5-pages §5.2.3): where empty items are left out
  * (the public page, whose heading shows the active language), only the other language's, when
- * both exist; elsewhere both, "—" when empty.
+ * both exist; elsewhere both, "—" when empty, the empty one of a one-sided pair with the editors'
+ * badge (spec 6-data-and-beyond §6.3.6).
  */
 export function BilingualNameItems({ en, fr, labels, hideEmpty }: { en: string | null; fr: string | null; labels: { en: string; fr: string }; hideEmpty: boolean }) {
   const { language } = useLanguage();
@@ -86,12 +93,13 @@ export function BilingualNameItems({ en, fr, labels, hideEmpty }: { en: string |
       </DetailItem>
     );
   }
+  const state = pairState(en, fr);
   return (
     <>
-      <DetailItem label={labels.en} empty={!has(en)}>
+      <DetailItem label={labels.en} empty={!has(en)} badge={state === 'missing-en' ? <MissingLanguageBadge language="en" /> : null}>
         <span lang="en">{en}</span>
       </DetailItem>
-      <DetailItem label={labels.fr} empty={!has(fr)}>
+      <DetailItem label={labels.fr} empty={!has(fr)} badge={state === 'missing-fr' ? <MissingLanguageBadge language="fr" /> : null}>
         <span lang="fr">{fr}</span>
       </DetailItem>
     </>

@@ -15,6 +15,7 @@ import { DeleteDialog, type DeletableEntity } from './delete-dialog';
 import { PageHeading } from './page-heading';
 import { RecordTabs } from './record-detail';
 import { RecordState } from './record-state';
+import { IncompleteTextsNotice, TranslationEditorScope } from './translation-markers';
 
 export interface PrivateTab {
   key: string;
@@ -43,6 +44,11 @@ export interface PrivateFrameContent {
   headingLevel?: 1 | 2;
   /** Shown right after the heading (e.g. the "Inactive" badge). */
   badge?: ReactNode;
+  /**
+   * How many of the record's bilingual pairs have one side only (spec 6-data-and-beyond §6.3.6):
+   * editors see the count at the top of the card, and the badges inside it.
+   */
+  incompleteTexts?: number;
   /** Links grouped with Edit and "View public page" in one row of actions. */
   actions?: { beforePublic?: ReactNode; afterPublic?: ReactNode };
 }
@@ -117,38 +123,41 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
 
   return (
     <>
-      <article className="record-card">
-        <div className="record-header">
-          {frame.headingLevel === 2 ? <h2 className="record-card-heading">{frame.heading}</h2> : <PageHeading>{frame.heading}</PageHeading>}
-          {frame.badge ?? null}
-          {frame.actions ? (
-            <div className="record-actions">
-              {editButton}
-              {frame.actions.beforePublic ?? null}
-              {publicLink}
-              {frame.actions.afterPublic ?? null}
+      <TranslationEditorScope editor={frame.canEdit}>
+        <article className="record-card">
+          <div className="record-header">
+            {frame.headingLevel === 2 ? <h2 className="record-card-heading">{frame.heading}</h2> : <PageHeading>{frame.heading}</PageHeading>}
+            {frame.badge ?? null}
+            {frame.actions ? (
+              <div className="record-actions">
+                {editButton}
+                {frame.actions.beforePublic ?? null}
+                {publicLink}
+                {frame.actions.afterPublic ?? null}
+              </div>
+            ) : (
+              <>
+                {editButton}
+                {publicLink}
+              </>
+            )}
+          </div>
+          <IncompleteTextsNotice count={frame.incompleteTexts ?? 0} />
+          {frame.notice ?? null}
+          {frame.tabs.length === 1 ? (
+            // A record with one part (an event) has no tabs: one view and one form.
+            <div>
+              {tab?.intro ? <p>{tab.intro}</p> : null}
+              {showForm ? tab.form : tab?.view}
             </div>
           ) : (
-            <>
-              {editButton}
-              {publicLink}
-            </>
+            <RecordTabs tabs={frame.tabs.map(({ key, label }) => ({ key, label }))} active={active} onSelect={selectTab} idBase={idBase}>
+              {tab?.intro ? <p>{tab.intro}</p> : null}
+              {showForm ? tab.form : tab?.view}
+            </RecordTabs>
           )}
-        </div>
-        {frame.notice ?? null}
-        {frame.tabs.length === 1 ? (
-          // A record with one part (an event) has no tabs: one view and one form.
-          <div>
-            {tab?.intro ? <p>{tab.intro}</p> : null}
-            {showForm ? tab.form : tab?.view}
-          </div>
-        ) : (
-          <RecordTabs tabs={frame.tabs.map(({ key, label }) => ({ key, label }))} active={active} onSelect={selectTab} idBase={idBase}>
-            {tab?.intro ? <p>{tab.intro}</p> : null}
-            {showForm ? tab.form : tab?.view}
-          </RecordTabs>
-        )}
-      </article>
+        </article>
+      </TranslationEditorScope>
       {updated ? <p className="field-help">{t('records.lastUpdated', { time: updated })}</p> : null}
       {frame.footer ?? null}
       {deletion ? (

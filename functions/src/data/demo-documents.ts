@@ -1,5 +1,5 @@
 import type { DemoDataset } from '@portal/common/demo/types';
-import { missingLanguages } from '../domain/member-languages';
+import { memberPublicPairs, missingLanguages } from '@portal/common/bilingual/completeness';
 import type { MemberDisplayCopy, UniqueKey } from '../domain/records';
 import {
   accountKeys,
@@ -86,7 +86,7 @@ export function demoDocuments(dataset: DemoDataset): AnyDocument[] {
       kind: 'member',
       first_name: copy.first_name,
       last_name: copy.last_name,
-      missing_languages: missingLanguages(member.about_me_en, member.about_me_fr, member.problems),
+      missing_languages: missingLanguages(memberPublicPairs(member)),
       ...metadata(),
     });
     guard(memberKeys(member), member.id);

@@ -12,7 +12,7 @@ import { checkLinks, type LinkCheck } from './link-checks';
 import { mapUniqueViolation, memberKeys, uniqueChanges } from './unique-keys';
 import { touched } from './record-metadata';
 import { refreshMemberCopies } from './member-copies';
-import { missingLanguages } from './member-languages';
+import { memberPublicPairs, missingLanguages } from '@portal/common/bilingual/completeness';
 import { memberSummary, sameSummary } from './member-lifecycle';
 import { isAdmin, ownMemberId } from './permissions';
 import type { Member } from './ports';
@@ -123,7 +123,7 @@ export async function updateMemberPublic(deps: MemberWriteDeps, id: string | und
     requireVersion(ifMatch, stored.etag);
     if (!changes(stored, values)) return { before: stored, after: stored };
     const next = { ...stored, ...values };
-    const updated = touched({ ...next, missing_languages: missingLanguages(next.about_me_en, next.about_me_fr, next.problems) }, deps.caller, deps.now);
+    const updated = touched({ ...next, missing_languages: missingLanguages(memberPublicPairs(next)) }, deps.caller, deps.now);
     const unique = uniqueChanges(memberKeys(stored), memberKeys(updated));
     await mapUniqueViolation('member', () => store.replace('member', updated, loaded.storeTag, unique));
     return { before: stored, after: updated };

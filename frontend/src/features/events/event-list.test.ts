@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultView, type ListView } from '../../lib/lists/list-view';
 import { datePeriod, EVENT_LIST_VIEW, eventDates, filterEvents, inPeriod, isCalendarDate, sortEvents } from './event-list';
 import { previousEventExclusions, validateEventBody, eventBody, EMPTY_EVENT_FORM } from './event-form';
+import { demoEventItems } from '../../test/demo-translation-items';
 
 const member = { id: 'm1', first_name: 'Ana', last_name: 'Roy', is_active: true };
 
@@ -142,5 +143,19 @@ describe('event dates and form rules', () => {
       resulting_grant_ids: [],
       previous_event_ids: ['p1'],
     });
+  });
+});
+
+/** The view with these translation values chosen (spec 6-data-and-beyond §6.3.6), and other filters. */
+const translationView = (translation: string[], others: Record<string, string[]> = {}) => {
+  const view = defaultView(EVENT_LIST_VIEW);
+  return { ...view, filters: { ...view.filters, ...others, translation } };
+};
+
+describe('the translation filter on the demo events (spec 6-data-and-beyond §6.3.6, acceptance 2)', () => {
+  it('keeps event 08 under English missing and event 09 under French missing', () => {
+    const items = demoEventItems();
+    expect(filterEvents(items, translationView(['missing-en'])).map((e) => e.id)).toEqual([items[7]?.id]);
+    expect(filterEvents(items, translationView(['missing-fr'])).map((e) => e.id)).toEqual([items[8]?.id]);
   });
 });

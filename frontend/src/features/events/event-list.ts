@@ -5,10 +5,11 @@ import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { formatDate } from '../../lib/i18n/format';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
+import { matchesTranslation, nameTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 
 /** `from` and `to` are kept in the URL like filters (one value each) so Reset clears them too. */
 export const EVENT_LIST_VIEW: ListViewDefinition = {
-  filters: ['eventIds', 'eventTypes', 'eventTopics', 'members', 'from', 'to'],
+  filters: ['eventIds', 'eventTypes', 'eventTopics', 'members', TRANSLATION_FILTER, 'from', 'to'],
   columns: {
     type: true,
     startDate: true,
@@ -83,6 +84,7 @@ export function filterEvents(items: readonly EventListItem[], view: ListView): E
       inFilter(f.eventTypes, event.event_type_id) &&
       inListFilter(f.eventTopics, event.topic_ids) &&
       ((f.members ?? []).length === 0 || event.members.some((m) => (f.members ?? []).includes(m.id))) &&
+      matchesTranslation(f.translation, nameTranslation(event)) &&
       inPeriod(event, period),
   );
 }

@@ -1,3 +1,4 @@
+import { incompleteCount, namePairs } from '@portal/common/bilingual/completeness';
 import type { EventPrivateDetail } from '@portal/common/api/event';
 import type { EventReference } from '@portal/common/api/refs';
 import { API_PATHS } from '@portal/common/api/paths';
@@ -59,6 +60,7 @@ export function EventPrivatePage({ id }: { id: string }) {
         name: bilingualText(event.name_en, event.name_fr, language),
         publicHref: `/events/${encodeURIComponent(id)}/public`,
         canEdit: true,
+        incompleteTexts: incompleteCount(namePairs(event)),
         tabs: [
           {
             key: 'public',

@@ -14,6 +14,7 @@ import { compareText } from '../../lib/i18n/collator';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
+import { translationFilter } from '../../lib/lists/translation-filter';
 import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventFilterApplies, eventName, filterEvents, sortEvents } from './event-list';
 import { bilingualOption } from '../../lib/records/options';
@@ -49,6 +50,7 @@ export function EventsPage() {
       { name: 'eventTypes', label: t('records.events.filterType'), options: refOptions(types.items), allowEmpty: true, ready: referenceLoaded(types), failed: types.failed, onRetry: types.retry },
       { name: 'eventTopics', label: t('records.events.filterTopic'), options: refOptions(topics.items), allowEmpty: true, ready: referenceLoaded(topics), failed: topics.failed, onRetry: topics.retry },
       { name: 'members', ready: list.items !== undefined, label: t('records.events.filterMember'), options: [...members].map(([id, label]) => ({ id, label })).sort(byLabel) },
+      translationFilter(t),
     ];
   }, [list.items, items, types, topics, t, language]);
   // Unknown ids in the URL are ignored (spec 5-pages §5.2.1), once the lists naming them are loaded.

@@ -1,3 +1,4 @@
+import { incompleteCount, memberPairs } from '@portal/common/bilingual/completeness';
 import { API_PATHS } from '@portal/common/api/paths';
 import type { MemberPrivateDetail } from '@portal/common/api/member';
 import { Link } from 'wouter';
@@ -40,6 +41,7 @@ export function MemberPrivateView({ id, inProfile = false, initialEditing = fals
         badge: !member.is_active ? <span className="badge">{t('memberProfile.inactive')}</span> : null,
         publicHref: `/members/${encodeURIComponent(member.id)}/public`,
         canEdit: true,
+        incompleteTexts: incompleteCount(memberPairs(member)),
         actions: {
           beforePublic: isSelf ? (
             <>

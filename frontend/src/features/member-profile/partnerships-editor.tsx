@@ -7,7 +7,7 @@ import { API_PATHS } from '@portal/common/api/paths';
 import { PARTNERSHIPS_MAX } from '@portal/common/validation/embedded-list';
 import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
-import { TextField } from '../../components/form-fields';
+import { BilingualInputs } from '../../components/form-fields';
 import { ErrorIcon } from '../../components/icons';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
@@ -98,10 +98,13 @@ export function PartnershipsEditor({
                   <p id={helpId} className="field-help">
                     {t('memberProfile.partnershipHelp')}
                   </p>
-                  <div className="bilingual-inputs">
-                    <TextField label={t('records.english')} name={`partnership_${index + 1}_en`} lang="en" multiline value={row.description_en} onChange={(value) => update(index, { description_en: value })} />
-                    <TextField label={t('records.french')} name={`partnership_${index + 1}_fr`} lang="fr" multiline value={row.description_fr} onChange={(value) => update(index, { description_fr: value })} />
-                  </div>
+                  <BilingualInputs
+                    names={{ en: `partnership_${index + 1}_en`, fr: `partnership_${index + 1}_fr` }}
+                    en={row.description_en}
+                    fr={row.description_fr}
+                    multiline
+                    onChange={(lang, value) => update(index, lang === 'en' ? { description_en: value } : { description_fr: value })}
+                  />
                 </div>
                 <button type="button" className="button button-secondary" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
                   <span aria-hidden="true">{t('memberProfile.remove')}</span>

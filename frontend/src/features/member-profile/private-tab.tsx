@@ -17,6 +17,7 @@ import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatches } from '../../lib/records/use-record-patch';
 import { tagSeed } from '../../lib/text/tag-colour';
 import { mailtoHref } from '../../lib/mailto';
+import { PairBadge } from '../../components/translation-markers';
 import { BothLanguages } from './both-languages';
 import type { MemberPrivateDetail } from '@portal/common/api/member';
 import type { MemberTabFormProps } from './tab-form-props';
@@ -82,6 +83,7 @@ export function PrivateTabView({ member }: { member: MemberPrivateDetail }) {
                 {orgName(p.organization)}
               </Tag>
               <BothLanguages en={p.description_en} fr={p.description_fr} />
+              <PairBadge en={p.description_en} fr={p.description_fr} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
  * an English and a French input, Move up / Move down / Remove, and "Add a problem" (at most 10).
  */
 import { useEffect, useRef } from 'react';
-import { TextField } from '../../components/form-fields';
+import { BilingualInputs } from '../../components/form-fields';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { moveRow, newRowKey, PROBLEMS_MAX, removeRow, type ProblemRow } from './problems';
 
@@ -79,10 +79,12 @@ export function ProblemsEditor({ rows, onChange, error }: { rows: readonly Probl
               >
                 <fieldset className="editor-row">
                   <legend>{t('memberProfile.problem', { n })}</legend>
-                  <div className="bilingual-inputs">
-                    <TextField label={t('records.english')} name={`problems_${n}_en`} lang="en" value={row.name_en} onChange={(value) => update(index, 'name_en', value)} />
-                    <TextField label={t('records.french')} name={`problems_${n}_fr`} lang="fr" value={row.name_fr} onChange={(value) => update(index, 'name_fr', value)} />
-                  </div>
+                  <BilingualInputs
+                    names={{ en: `problems_${n}_en`, fr: `problems_${n}_fr` }}
+                    en={row.name_en}
+                    fr={row.name_fr}
+                    onChange={(lang, value) => update(index, lang === 'en' ? 'name_en' : 'name_fr', value)}
+                  />
                   <div className="editor-row-actions">
                     {index > 0 ? (
                       <button type="button" className="button button-secondary" data-move="up" aria-label={t('memberProfile.moveProblemUp', { n })} onClick={() => move(index, -1)}>

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { BilingualFields, OrcidField, SelectField, TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordTabForm } from '../../components/record-tab-form';
+import { PairBadge } from '../../components/translation-markers';
 import { Tag } from '../../components/tag';
 import { ExternalLink } from '../../components/values';
 import { useReferenceList } from '../../lib/api/lists';
@@ -51,7 +52,7 @@ export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
       <DetailItem label={t('memberProfile.workPhone')} empty={!member.work_phone}>
         <a href={`tel:${(member.work_phone ?? '').replace(/[^+\d]/g, '')}`}>{member.work_phone}</a>
       </DetailItem>
-      <DetailItem label={t('memberProfile.aboutMe')} empty={false}>
+      <DetailItem label={t('memberProfile.aboutMe')} empty={false} badge={<PairBadge en={member.about_me_en} fr={member.about_me_fr} />}>
         <BothLanguages en={member.about_me_en} fr={member.about_me_fr} />
       </DetailItem>
       <DetailItem label={t('members.problems')} empty={member.problems.length === 0} list>
@@ -59,6 +60,7 @@ export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
           {member.problems.map((problem, index) => (
             <li key={index}>
               <BothLanguages en={problem.name_en} fr={problem.name_fr} />
+              <PairBadge en={problem.name_en} fr={problem.name_fr} />
             </li>
           ))}
         </ol>

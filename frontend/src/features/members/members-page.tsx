@@ -11,6 +11,7 @@ import { bilingualText, pickBilingual } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
+import { TRANSLATION_FILTER, TRANSLATION_KNOWN, translationFilter } from '../../lib/lists/translation-filter';
 import { tagColour, tagSeed } from '../../lib/text/tag-colour';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
 import { bilingualOption } from '../../lib/records/options';
@@ -56,6 +57,7 @@ export function MembersPage() {
       faculties: knownIds(faculties.items, !faculties.loading && !faculties.failed),
       memberTypes: knownIds(memberTypes.items, !memberTypes.loading && !memberTypes.failed),
       keywords: knownIds(keywords.items, !keywords.loading && !keywords.failed),
+      [TRANSLATION_FILTER]: TRANSLATION_KNOWN,
     }),
     [list.items, faculties, memberTypes, keywords],
   );
@@ -118,6 +120,7 @@ export function MembersPage() {
         failed: keywords.failed,
         onRetry: keywords.retry,
       },
+      translationFilter(t),
     ];
   }, [t, language, all, faculties, memberTypes, keywords, facultyById, memberTypeById]);
 

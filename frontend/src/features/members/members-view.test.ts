@@ -2,6 +2,7 @@ import type { MemberListItem } from '@portal/common/api/member';
 import { describe, expect, it } from 'vitest';
 import { defaultView, parseListView } from '../../lib/lists/list-view';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows } from './members-view';
+import { demoMemberItems } from '../../test/demo-translation-items';
 
 const member = (id: string, first: string, extra: Partial<MemberListItem> = {}): MemberListItem => ({
   id,
@@ -59,5 +60,21 @@ describe('members view', () => {
   it('labels keywords in the active language, then the other', () => {
     expect(keywordLabel({ id: 'k', name_en: 'Water', name_fr: 'Eau' }, 'fr')).toBe('Eau / Water');
     expect(keywordLabel({ id: 'k', name_en: 'Water', name_fr: null }, 'fr')).toBe('Water');
+  });
+});
+
+/** The view with these translation values chosen (spec 6-data-and-beyond §6.3.6), and other filters. */
+const translationView = (translation: string[], others: Record<string, string[]> = {}) => {
+  const view = defaultView(MEMBERS_VIEW);
+  return { ...view, filters: { ...view.filters, ...others, translation } };
+};
+
+describe('the translation filter on the demo members (spec 6-data-and-beyond §6.3.6, acceptance 3)', () => {
+  it('keeps Éric Lévesque under English missing, not under Complete; every member is under one or the other', () => {
+    const items = demoMemberItems();
+    const ids = (values: string[]) => filterMembers(items, translationView(values)).map((m) => m.id);
+    expect(ids(['missing-en'])).toContain('member-eric-levesque');
+    expect(ids(['complete'])).not.toContain('member-eric-levesque');
+    expect(ids(['complete']).length + ids(['missing-en', 'missing-fr']).length).toBe(items.length);
   });
 });

@@ -3,11 +3,12 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
+import { matchesTranslation, memberTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 import { sortMembers } from './sort-members';
 
 /** Filters, toggles and sort keys of the members list (spec 5-pages §5.4.1). */
 export const MEMBERS_VIEW: ListViewDefinition = {
-  filters: ['memberIds', 'faculties', 'memberTypes', 'keywords'],
+  filters: ['memberIds', 'faculties', 'memberTypes', 'keywords', TRANSLATION_FILTER],
   columns: { faculty: false, memberType: false, keywords: true },
   sortable: ['name', 'faculty', 'memberType'],
 };
@@ -44,7 +45,8 @@ export function filterMembers(members: readonly MemberListItem[], view: ListView
       (ids.length === 0 || ids.includes(member.id)) &&
       matchesSingle(member.faculty_id, view.filters.faculties ?? []) &&
       matchesSingle(member.member_type_id, view.filters.memberTypes ?? []) &&
-      matchesMany(member.keyword_ids, view.filters.keywords ?? []),
+      matchesMany(member.keyword_ids, view.filters.keywords ?? []) &&
+      matchesTranslation(view.filters.translation, memberTranslation(member)),
   );
 }
 

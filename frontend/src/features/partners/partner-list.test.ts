@@ -2,6 +2,7 @@ import type { OrganizationListItem } from '@portal/common/api/organization';
 import { describe, expect, it } from 'vitest';
 import { defaultView, parseListView, serialiseListView, type ListView } from '../../lib/lists/list-view';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
+import { demoPartnerItems } from '../../test/demo-translation-items';
 
 const partner = (id: string, en: string | null, fr: string | null, scope: string, type: string | null): OrganizationListItem => ({
   id,
@@ -40,7 +41,7 @@ describe('partners list filters', () => {
   });
   it('reads and writes its filters, toggles and sort in the URL', () => {
     const view = parseListView('?partnerTypes=hospital,none&showScope=false&sort=type&dir=desc', PARTNER_LIST_VIEW);
-    expect(view).toEqual({ filters: { partnerIds: [], partnerTypes: ['hospital', 'none'], partnerScopes: [] }, columns: { type: true, scope: false }, sort: { key: 'type', dir: 'desc' } });
+    expect(view).toEqual({ filters: { partnerIds: [], partnerTypes: ['hospital', 'none'], partnerScopes: [], translation: [] }, columns: { type: true, scope: false }, sort: { key: 'type', dir: 'desc' } });
     expect(serialiseListView(view, PARTNER_LIST_VIEW)).toBe('partnerTypes=hospital,none&showScope=false&sort=type&dir=desc');
     expect(parseListView('?sort=description', PARTNER_LIST_VIEW).sort).toBeNull();
   });
@@ -60,5 +61,20 @@ describe('partners list sorting', () => {
   it('shows the name in the active language, falling back to the other', () => {
     expect(partnerName(items[0] as OrganizationListItem, 'fr')).toBe('Hôpital Zêta');
     expect(partnerName(items[2] as OrganizationListItem, 'fr')).toBe('alpha University');
+  });
+});
+
+/** The view with these translation values chosen (spec 6-data-and-beyond §6.3.6), and other filters. */
+const translationView = (translation: string[], others: Record<string, string[]> = {}) => {
+  const view = defaultView(PARTNER_LIST_VIEW);
+  return { ...view, filters: { ...view.filters, ...others, translation } };
+};
+
+describe('the translation filter on the demo partners (spec 6-data-and-beyond §6.3.6, acceptance 2)', () => {
+  it('keeps SantéLab Québec alone under English missing, Meridian Robotics Inc. alone under French missing', () => {
+    const items = demoPartnerItems();
+    expect(filterPartners(items, translationView(['missing-en'])).map((p) => p.name_fr)).toEqual(['SantéLab Québec']);
+    expect(filterPartners(items, translationView(['missing-fr'])).map((p) => p.name_en)).toEqual(['Meridian Robotics Inc.']);
+    expect(filterPartners(items, translationView(['complete']))).toHaveLength(items.length - 2);
   });
 });

@@ -4,9 +4,10 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
+import { matchesTranslation, nameTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 
 export const PARTNER_LIST_VIEW: ListViewDefinition = {
-  filters: ['partnerIds', 'partnerTypes', 'partnerScopes'],
+  filters: ['partnerIds', 'partnerTypes', 'partnerScopes', TRANSLATION_FILTER],
   columns: { type: true, scope: true },
   sortable: ['name', 'type', 'scope'],
 };
@@ -30,7 +31,8 @@ export function filterPartners(items: readonly OrganizationListItem[], view: Lis
     (partner) =>
       ((f.partnerIds ?? []).length === 0 || (f.partnerIds ?? []).includes(partner.id)) &&
       matches(f.partnerTypes, partner.type_id) &&
-      ((f.partnerScopes ?? []).length === 0 || (partner.scope_id !== null && (f.partnerScopes ?? []).includes(partner.scope_id))),
+      ((f.partnerScopes ?? []).length === 0 || (partner.scope_id !== null && (f.partnerScopes ?? []).includes(partner.scope_id))) &&
+      matchesTranslation(f.translation, nameTranslation(partner)),
   );
 }
 

@@ -1,3 +1,4 @@
+import { incompleteCount, namePairs } from '@portal/common/bilingual/completeness';
 import type { OrganizationPrivateDetail } from '@portal/common/api/organization';
 import { API_PATHS, apiPath } from '@portal/common/api/paths';
 import { validateUpdate } from '@portal/common/validation/schema';
@@ -129,6 +130,7 @@ export function PartnerPrivatePage({ id }: { id: string }) {
         name: partnerName(partner, language),
         publicHref: `/partners/${encodeURIComponent(id)}/public`,
         canEdit: true,
+        incompleteTexts: incompleteCount(namePairs(partner)),
         tabs: [
           {
             key: 'public',

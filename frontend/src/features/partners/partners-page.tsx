@@ -13,6 +13,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
+import { translationFilter } from '../../lib/lists/translation-filter';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
 import { bilingualOption } from '../../lib/records/options';
 import { PARTNER_CSV } from './partner-csv';
@@ -48,6 +49,7 @@ export function PartnersPage() {
       },
       { name: 'partnerTypes', label: t('records.partners.filterType'), options: refOptions(types.items), allowEmpty: true, ready: referenceLoaded(types), failed: types.failed, onRetry: types.retry },
       { name: 'partnerScopes', label: t('records.partners.filterScope'), options: refOptions(scopes.items), ready: referenceLoaded(scopes), failed: scopes.failed, onRetry: scopes.retry },
+      translationFilter(t),
     ];
   }, [list.items, items, types, scopes, t, language]);
   const known = useMemo(() => knownFilterValues(filters), [filters]);

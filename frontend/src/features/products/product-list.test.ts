@@ -2,6 +2,7 @@ import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { defaultView } from '../../lib/lists/list-view';
 import { authorKeys, filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts } from './product-list';
+import { demoProductItems } from '../../test/demo-lists';
 
 const item = (id: string, title: string, date: string | null, type: string | null, authors: string[] = []): ProductListItem => ({
   id,
@@ -64,5 +65,31 @@ describe('sortProducts', () => {
   });
   it('sorts by type name', () => {
     expect(sortProducts(productsByTitle(items, 'en'), { key: 'type', dir: 'asc' }, 'en', typeName).map((p) => p.id)).toEqual(['p3', 'p1', 'p2']);
+  });
+});
+
+/** The view with these translation values chosen (spec 6-data-and-beyond §6.3.6), and other filters. */
+const translationView = (translation: string[], others: Record<string, string[]> = {}) => {
+  const view = defaultView(PRODUCT_LIST_VIEW);
+  return { ...view, filters: { ...view.filters, ...others, translation } };
+};
+
+describe('the translation filter on the demo products (spec 6-data-and-beyond §6.3.6, acceptance 1)', () => {
+  const items = demoProductItems();
+  const ids = (values: string[], others?: Record<string, string[]>) => filterProducts(items, translationView(values, others)).map((p) => p.id);
+
+  it('keeps 6 French missing (03 among them), 6 English missing (02 among them), 12 together', () => {
+    expect(ids(['missing-fr'])).toHaveLength(6);
+    expect(ids(['missing-fr'])).toContain(items[2]?.id);
+    expect(ids(['missing-en'])).toHaveLength(6);
+    expect(ids(['missing-en'])).toContain(items[1]?.id);
+    expect(ids(['missing-en', 'missing-fr'])).toHaveLength(12);
+    expect(ids(['complete'])).toHaveLength(items.length - 12);
+  });
+
+  it('combines with the other filters with AND', () => {
+    const third = items[2]?.id ?? '';
+    expect(ids(['missing-fr'], { productIds: [third] })).toEqual([third]);
+    expect(ids(['missing-en'], { productIds: [third] })).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
+import { matchesTranslation, titleTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 
 export const PRODUCT_LIST_VIEW: ListViewDefinition = {
-  filters: ['productIds', 'productTypes', 'authors', 'memberAuthors', 'years'],
+  filters: ['productIds', 'productTypes', 'authors', 'memberAuthors', 'years', TRANSLATION_FILTER],
   columns: { date: true, doi: true, type: true, memberAuthors: true, authors: false },
   sortable: ['title', 'date', 'type'],
 };
@@ -57,7 +58,8 @@ export function filterProducts(items: readonly ProductListItem[], view: ListView
       matchesOne(f.productTypes ?? [], item.product_type_id) &&
       matchesAuthor(f.authors ?? [], item.all_author) &&
       matchesAny(f.memberAuthors ?? [], item.member_authors.map((member) => member.id)) &&
-      matchesOne(f.years ?? [], yearOf(item.publish_date)),
+      matchesOne(f.years ?? [], yearOf(item.publish_date)) &&
+      matchesTranslation(f.translation, titleTranslation(item)),
   );
 }
 

@@ -61,6 +61,23 @@ describe('product private page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows an editor the one-language count and the badge of the missing French title; a member who may not edit sees neither (spec 6-data-and-beyond §6.3.6)', async () => {
+    const { unmount } = renderPage();
+    expect(await screen.findByText('1 text is in one language only.')).toBeTruthy();
+    const frenchTitle = [...document.querySelectorAll('dt')].find((dt) => dt.textContent?.startsWith('French title'));
+    expect(frenchTitle?.querySelector('.translation-badge')?.textContent).toBe('French missing');
+    unmount();
+    renderWith(
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <ProductPrivatePage id="p1" />
+      </SWRConfig>,
+      { role: 'member', language: 'en', path: '/products/p1/private' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Water study/ })).toBeTruthy();
+    expect(screen.queryByText('1 text is in one language only.')).toBeNull();
+    expect(document.querySelector('.translation-badge')).toBeNull();
+  });
+
   it('shows every field in view mode: empty values as "—", no DOI link without a DOI', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Water study' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { incompleteCount, titlePairs } from '@portal/common/bilingual/completeness';
 import type { ProductPrivateDetail } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { API_PATHS, apiPath, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
@@ -159,6 +160,7 @@ export function ProductPrivatePage({ id }: { id: string }) {
           name: bilingualText(product.title_en, product.title_fr, language),
           publicHref: `/products/${encodeURIComponent(id)}/public`,
           canEdit,
+          incompleteTexts: incompleteCount(titlePairs(product)),
           notice: canEdit ? null : <p>{t('records.products.onlyAuthors')}</p>,
           tabs: [
             {

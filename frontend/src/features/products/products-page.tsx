@@ -16,6 +16,7 @@ import { sortByText } from '../../lib/i18n/collator';
 import { formatCount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
+import { translationFilter } from '../../lib/lists/translation-filter';
 import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts, yearOf } from './product-list';
 import { bilingualOption, titleOption } from '../../lib/records/options';
@@ -132,6 +133,7 @@ export function ProductsPage() {
         allowEmpty: true,
       },
       { name: 'years', label: t('records.products.filterYear'), options: yearOptions, allowEmpty: true, ready: optionsReady },
+      translationFilter(t),
     ],
     [optionsReady, types, authors, authorsPath, t, titleOptions, typeOptions, authorOptions, memberOptions, yearOptions],
   );

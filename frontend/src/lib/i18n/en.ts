@@ -2,6 +2,7 @@ import { csvEn } from './sections/csv-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
 import { supervisionsEn } from './sections/supervisions-en';
+import { translationEn } from './sections/translation-en';
 /**
  * English texts of the shell (spec 4-shell §4.13, 1-roles-and-identity §1.5.6). This dictionary
  * defines the shape every other language must have: see `Dictionary` in ./dictionary.ts.
@@ -144,6 +145,7 @@ export const en = {
     reload: 'Reload the page',
   },
   csv: csvEn,
+  translation: translationEn,
   lists: {
     listFailed: 'The list could not be loaded.',
     nothingYet: 'Nothing to show yet.',

@@ -3,6 +3,7 @@ import type { Dictionary } from './dictionary';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
 import { supervisionsFr } from './sections/supervisions-fr';
+import { translationFr } from './sections/translation-fr';
 
 /**
  * French texts. Declared with the English dictionary's type: a missing, extra or misspelt key
@@ -142,6 +143,7 @@ export const fr: Dictionary = {
     reload: 'Recharger la page',
   },
   csv: csvFr,
+  translation: translationFr,
   lists: {
     listFailed: "La liste n'a pas pu être chargée.",
     nothingYet: "Rien à afficher pour l'instant.",
