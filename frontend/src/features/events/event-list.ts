@@ -5,7 +5,7 @@ import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { formatDate } from '../../lib/i18n/format';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import { matchesTranslation, nameTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
+import { translationMatcher, nameTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 
 /** `from` and `to` are kept in the URL like filters (one value each) so Reset clears them too. */
 export const EVENT_LIST_VIEW: ListViewDefinition = {
@@ -78,13 +78,14 @@ const inListFilter = (values: readonly string[] | undefined, present: readonly s
 export function filterEvents(items: readonly EventListItem[], view: ListView): EventListItem[] {
   const f = view.filters;
   const period = datePeriod(view);
+  const translated = translationMatcher(f.translation, nameTranslation);
   return items.filter(
     (event) =>
       inFilter(f.eventIds, event.id) &&
       inFilter(f.eventTypes, event.event_type_id) &&
       inListFilter(f.eventTopics, event.topic_ids) &&
       ((f.members ?? []).length === 0 || event.members.some((m) => (f.members ?? []).includes(m.id))) &&
-      matchesTranslation(f.translation, nameTranslation(event)) &&
+      translated(event) &&
       inPeriod(event, period),
   );
 }

@@ -3,7 +3,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import { matchesTranslation, memberTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
+import { translationMatcher, memberTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 import { sortMembers } from './sort-members';
 
 /** Filters, toggles and sort keys of the members list (spec 5-pages §5.4.1). */
@@ -40,13 +40,14 @@ function matchesMany(values: readonly string[], chosen: readonly string[]): bool
 /** The members matching the view's filters (AND across filters, OR within one). */
 export function filterMembers(members: readonly MemberListItem[], view: ListView): MemberListItem[] {
   const ids = view.filters.memberIds ?? [];
+  const translated = translationMatcher(view.filters.translation, memberTranslation);
   return members.filter(
     (member) =>
       (ids.length === 0 || ids.includes(member.id)) &&
       matchesSingle(member.faculty_id, view.filters.faculties ?? []) &&
       matchesSingle(member.member_type_id, view.filters.memberTypes ?? []) &&
       matchesMany(member.keyword_ids, view.filters.keywords ?? []) &&
-      matchesTranslation(view.filters.translation, memberTranslation(member)),
+      translated(member),
   );
 }
 

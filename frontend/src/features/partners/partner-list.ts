@@ -4,7 +4,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import { matchesTranslation, nameTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
+import { translationMatcher, nameTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 
 export const PARTNER_LIST_VIEW: ListViewDefinition = {
   filters: ['partnerIds', 'partnerTypes', 'partnerScopes', TRANSLATION_FILTER],
@@ -27,12 +27,13 @@ function matches(values: readonly string[] | undefined, value: string | null): b
 /** Filters combine with AND; the values of one filter with OR; "Empty" (`none`) matches no type. */
 export function filterPartners(items: readonly OrganizationListItem[], view: ListView): OrganizationListItem[] {
   const f = view.filters;
+  const translated = translationMatcher(f.translation, nameTranslation);
   return items.filter(
     (partner) =>
       ((f.partnerIds ?? []).length === 0 || (f.partnerIds ?? []).includes(partner.id)) &&
       matches(f.partnerTypes, partner.type_id) &&
       ((f.partnerScopes ?? []).length === 0 || (partner.scope_id !== null && (f.partnerScopes ?? []).includes(partner.scope_id))) &&
-      matchesTranslation(f.translation, nameTranslation(partner)),
+      translated(partner),
   );
 }
 

@@ -20,6 +20,9 @@ const item = (id: string, title: string, date: string | null, type: string | nul
 const items = [item('p1', 'Beta', '2021-05-01', 't1', ['m1']), item('p2', 'alpha', null, null), item('p3', 'Gamma', '2019-01-01', 't2', ['m2'])];
 
 describe('filterProducts', () => {
+  it('answers the list itself while no filter has a value (nothing computed per product)', () => {
+    expect(filterProducts(items, defaultView(PRODUCT_LIST_VIEW))).toBe(items);
+  });
   it('combines filters with AND and values with OR, with Empty as none', () => {
     const view = defaultView(PRODUCT_LIST_VIEW);
     expect(filterProducts(items, { ...view, filters: { ...view.filters, productTypes: ['t1', 'none'] } }).map((p) => p.id)).toEqual(['p1', 'p2']);

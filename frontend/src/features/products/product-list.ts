@@ -6,7 +6,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText, sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { EMPTY_VALUE, type ListView, type ListViewDefinition } from '../../lib/lists/list-view';
-import { matchesTranslation, titleTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
+import { translationMatcher, titleTranslation, TRANSLATION_FILTER } from '../../lib/lists/translation-filter';
 
 export const PRODUCT_LIST_VIEW: ListViewDefinition = {
   filters: ['productIds', 'productTypes', 'authors', 'memberAuthors', 'years', TRANSLATION_FILTER],
@@ -49,17 +49,25 @@ function matchesAuthor(keys: readonly string[], text: string): boolean {
   return keys.some((key) => present.has(key));
 }
 
-/** Filters combine with AND; the values of one filter with OR. */
-export function filterProducts(items: readonly ProductListItem[], view: ListView): ProductListItem[] {
+/**
+ * Filters combine with AND; the values of one filter with OR. A filter without values costs
+ * nothing per item (at 50,000 products, the member ids and years of every product, built for
+ * filters nobody had set, took a fifth of a second before the first rows, issue 13).
+ */
+export function filterProducts(items: readonly ProductListItem[], view: ListView): readonly ProductListItem[] {
   const f = view.filters;
+  const [ids, types, authors, members, years] = [f.productIds ?? [], f.productTypes ?? [], f.authors ?? [], f.memberAuthors ?? [], f.years ?? []];
+  if (ids.length + types.length + authors.length + members.length + years.length + (f.translation ?? []).length === 0) return items;
+  const chosen = new Set(ids);
+  const translated = translationMatcher(f.translation, titleTranslation);
   return items.filter(
     (item) =>
-      ((f.productIds ?? []).length === 0 || (f.productIds ?? []).includes(item.id)) &&
-      matchesOne(f.productTypes ?? [], item.product_type_id) &&
-      matchesAuthor(f.authors ?? [], item.all_author) &&
-      matchesAny(f.memberAuthors ?? [], item.member_authors.map((member) => member.id)) &&
-      matchesOne(f.years ?? [], yearOf(item.publish_date)) &&
-      matchesTranslation(f.translation, titleTranslation(item)),
+      (ids.length === 0 || chosen.has(item.id)) &&
+      matchesOne(types, item.product_type_id) &&
+      matchesAuthor(authors, item.all_author) &&
+      (members.length === 0 || matchesAny(members, item.member_authors.map((member) => member.id))) &&
+      (years.length === 0 || matchesOne(years, yearOf(item.publish_date))) &&
+      translated(item),
   );
 }
 

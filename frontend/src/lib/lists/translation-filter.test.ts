@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/dictionary';
 import { parseListView, pruneUnknown, type ListViewDefinition } from './list-view';
 import { knownFilterValues } from '../../components/filter-bar';
-import { maskOf, matchesTranslation, nameTranslation, titleTranslation, TRANSLATION_FILTER, translationFilter, translationIndex } from './translation-filter';
+import { maskOf, matchesTranslation, nameTranslation, titleTranslation, TRANSLATION_FILTER, translationFilter, translationIndex, translationMatcher } from './translation-filter';
 
 describe('matchesTranslation', () => {
   const complete = maskOf([]);
@@ -25,6 +25,22 @@ describe('matchesTranslation', () => {
 
   it('combines the chosen values with OR', () => {
     expect([complete, noEnglish, noFrench].map((mask) => matchesTranslation(['complete', 'missing-fr'], mask))).toEqual([true, false, true]);
+  });
+});
+
+describe('translationMatcher', () => {
+  it('computes no mask while no value is chosen, and filters on the masks once one is', () => {
+    let computed = 0;
+    const maskOf = (item: { mask: number }) => {
+      computed += 1;
+      return item.mask;
+    };
+    const items = [{ mask: 0 }, { mask: 1 }, { mask: 2 }];
+    expect(items.filter(translationMatcher(undefined, maskOf))).toEqual(items);
+    expect(items.filter(translationMatcher([], maskOf))).toEqual(items);
+    expect(computed).toBe(0);
+    expect(items.filter(translationMatcher(['complete'], maskOf))).toEqual([{ mask: 0 }]);
+    expect(computed).toBe(3);
   });
 });
 
