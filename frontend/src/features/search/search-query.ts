@@ -1,0 +1,125 @@
+/**
+ * A query over the search texts (spec 6-data-and-beyond §6.3.3, "Matching" and "Ranking"): every
+ * query word must start a word of some searched field; an exact DOI or ORCID iD also matches.
+ * Within a kind, results are ranked by score, then by display name with the active language's
+ * collator (spec 4-shell §4.4.3). The display order is computed once per list version and
+ * language, so a keystroke scans the records in that order and only buckets them by score.
+ */
+import { checkDoi, doiComparisonKey } from '@portal/common/validation/doi';
+import { checkOrcid } from '@portal/common/validation/orcid';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { sortByTexts } from '../../lib/i18n/collator';
+import type { Language } from '../../lib/i18n/dictionary';
+import { queryWords } from '../../lib/text/match';
+import type { IndexEntry, KindIndex, SearchItemMap, SearchKind } from './search-index';
+
+/** The scores of §6.3.3, highest first. */
+export const SCORE = { exact: 100, equal: 90, startsWith: 80, oneField: 60, primary: 40, secondary: 20 } as const;
+
+/** Fewer characters than this (letters and digits, after normalisation) give no results. */
+export const MIN_QUERY_CHARACTERS = 2;
+
+export interface QueryPlan {
+  words: string[];
+  /** The words joined by single spaces (compared with whole primary fields). */
+  phrase: string;
+  /** The DOI (comparison key) and the ORCID iD the query is, if it is one. */
+  exact: string[];
+}
+
+/** The plan of a typed query, or null when it is too short to search. */
+export function planQuery(query: string): QueryPlan | null {
+  const words = queryWords(query);
+  const phrase = words.join(' ');
+  if (phrase.replace(/ /g, '').length < MIN_QUERY_CHARACTERS) return null;
+  const exact: string[] = [];
+  const doi = checkDoi(query);
+  if (doi.ok && doi.value !== null) exact.push(doiComparisonKey(doi.value));
+  const orcid = checkOrcid(query);
+  if (orcid.ok && orcid.value !== null) exact.push(orcid.value);
+  return { words, phrase, exact };
+}
+
+/** The score of a record for the query's words (0: no match). Exact matches are scored apart. */
+export function scoreWords(entry: Pick<IndexEntry<unknown>, 'primary' | 'all'>, plan: QueryPlan): number {
+  const { words, phrase } = plan;
+  for (const word of words) if (!entry.all.includes(` ${word}`)) return 0;
+  let best = 0;
+  let inPrimary = true;
+  for (const word of words) {
+    if (!entry.primary.some((field) => ` ${field}`.includes(` ${word}`))) {
+      inPrimary = false;
+      break;
+    }
+  }
+  if (!inPrimary) return SCORE.secondary;
+  for (const field of entry.primary) {
+    if (field === phrase) return SCORE.equal;
+    if (field.startsWith(phrase)) best = SCORE.startsWith;
+    else if (best < SCORE.oneField && words.every((word) => ` ${field}`.includes(` ${word}`))) best = SCORE.oneField;
+  }
+  return Math.max(best, SCORE.primary);
+}
+
+/** The name a record is listed under (before the fallback marker, spec 4-shell §4.4.5). */
+export function displayName<K extends SearchKind>(kind: K, item: SearchItemMap[K], language: Language): string {
+  const record = item as SearchItemMap[SearchKind];
+  switch (kind) {
+    case 'members': {
+      const m = record as SearchItemMap['members'];
+      return `${m.account.first_name} ${m.account.last_name}`;
+    }
+    case 'supervisions':
+    case 'accounts': {
+      const p = record as SearchItemMap['accounts'];
+      return `${p.first_name} ${p.last_name}`;
+    }
+    case 'products': {
+      const p = record as SearchItemMap['products'];
+      return bilingualText(p.title_en, p.title_fr, language);
+    }
+    case 'grants':
+      return (record as SearchItemMap['grants']).title;
+    default: {
+      const n = record as SearchItemMap['keywords'];
+      return bilingualText(n.name_en, n.name_fr, language);
+    }
+  }
+}
+
+const orders = new WeakMap<object, Partial<Record<Language, IndexEntry<unknown>[]>>>();
+
+/** The entries in display-name order for the language, computed once per index and language. */
+export function displayOrder<K extends SearchKind>(kind: K, index: KindIndex<SearchItemMap[K]>, language: Language): IndexEntry<SearchItemMap[K]>[] {
+  let byLanguage = orders.get(index);
+  if (!byLanguage) {
+    byLanguage = {};
+    orders.set(index, byLanguage);
+  }
+  let order = byLanguage[language] as IndexEntry<SearchItemMap[K]>[] | undefined;
+  if (!order) {
+    order = sortByTexts(index.entries, [(e) => displayName(kind, e.item, language)], language);
+    byLanguage[language] = order as IndexEntry<unknown>[];
+  }
+  return order;
+}
+
+export interface Ranked<T> {
+  item: T;
+  score: number;
+}
+
+/** The records of one kind that match, best first, ties in display-name order. */
+export function rankKind<T>(ordered: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): Ranked<T>[] {
+  const exact = new Set<IndexEntry<T>>();
+  for (const key of plan.exact) for (const e of index.byExact.get(key) ?? []) exact.add(e);
+  const buckets = new Map<number, Ranked<T>[]>();
+  for (const e of ordered) {
+    const score = exact.has(e) ? SCORE.exact : scoreWords(e, plan);
+    if (score === 0) continue;
+    const bucket = buckets.get(score);
+    if (bucket) bucket.push({ item: e.item, score });
+    else buckets.set(score, [{ item: e.item, score }]);
+  }
+  return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score) as Ranked<T>[]);
+}
