@@ -40,7 +40,7 @@ export interface SearchItemMap {
 export interface IndexEntry<T> {
   item: T;
   id: string;
-  /** The word key of each non-empty primary field. */
+  /** The word key of each non-empty primary field, with one space before it (see `startsAWord`). */
   primary: string[];
   /** " " + the word keys of every searched field, primary first, joined by spaces. */
   all: string;
@@ -62,13 +62,14 @@ function entry<T extends { id: string }>(item: T, primaryTexts: ReadonlyArray<st
   for (const text of primaryTexts) {
     if (!text) continue;
     const key = wordKey(text);
-    if (key) primary.push(key);
+    if (key) primary.push(` ${key}`);
   }
-  const parts = primary.concat(secondaryKeys.filter(Boolean));
-  return { item, id: item.id, primary, all: ` ${parts.join(' ')}`, exact };
+  const secondary = secondaryKeys.filter(Boolean).join(' ');
+  return { item, id: item.id, primary, all: secondary ? `${primary.join('')} ${secondary}` : primary.join(''), exact };
 }
 
-const keys = (texts: ReadonlyArray<string | null | undefined>) => texts.map((text) => (text ? wordKey(text) : ''));
+/** The word key of several texts at once (one normalisation per record, not one per field). */
+const keys = (texts: ReadonlyArray<string | null | undefined>) => [wordKey(texts.filter(Boolean).join(' '))];
 
 function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
   const byExact = new Map<string, IndexEntry<T>[]>();
@@ -83,7 +84,7 @@ function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
 
 /** Members: the name; the keywords' names (EN and FR), the problems and the ORCID iD. */
 export function indexMembers(members: readonly MemberListItem[], keywords: readonly KeywordProjection[]): KindIndex<MemberListItem> {
-  const keywordKeys = new Map(keywords.map((k) => [k.id, keys([k.name_en, k.name_fr]).join(' ')]));
+  const keywordKeys = new Map(keywords.map((k) => [k.id, keys([k.name_en, k.name_fr])[0] as string]));
   return finish(
     members.map((m) =>
       entry(
@@ -91,8 +92,7 @@ export function indexMembers(members: readonly MemberListItem[], keywords: reado
         [personName(m.account.first_name, m.account.last_name)],
         [
           ...m.keyword_ids.map((id) => keywordKeys.get(id) ?? ''),
-          ...m.problems.flatMap((p) => keys([p.name_en, p.name_fr])),
-          m.orcid ? wordKey(m.orcid) : '',
+          ...keys([...m.problems.flatMap((p) => [p.name_en, p.name_fr]), m.orcid]),
         ],
         m.orcid ? m.orcid.toUpperCase() : null,
       ),

@@ -5,7 +5,7 @@ import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { demo, demoAccountItems, demoProductItems } from '../../test/demo-lists';
 import { indexAccounts, indexKeywords, indexMembers, indexProducts, memoised, memoisedMembers, type KindIndex, type SearchItemMap, type SearchKind } from './search-index';
-import { displayOrder, planQuery, rankKind, SCORE, scoreWords } from './search-query';
+import { displayOrder, matchKind, narrows, planQuery, rankKind, SCORE, scoreWords } from './search-query';
 
 /** `/api/all-members` as the API projects the demo's active members (spec 2-data-model §2.4.3). */
 function demoMemberItems(): MemberListItem[] {
@@ -36,7 +36,7 @@ const accounts = demoAccountItems();
 function search<K extends SearchKind>(kind: K, index: KindIndex<SearchItemMap[K]>, query: string, language: 'en' | 'fr' = 'en') {
   const plan = planQuery(query);
   if (!plan) return [];
-  return rankKind(displayOrder(kind, index, language), index, plan);
+  return rankKind(matchKind(displayOrder(kind, index, language), plan), index, plan);
 }
 const ids = (ranked: ReadonlyArray<{ item: { id: string } }>) => ranked.map((r) => r.item.id);
 const memberNames = (ranked: ReadonlyArray<{ item: MemberListItem }>) => ranked.map((r) => `${r.item.account.first_name} ${r.item.account.last_name}`);
@@ -165,5 +165,24 @@ describe('built once per list version', () => {
     const m = memoisedMembers(members, keywords);
     expect(memoisedMembers(members, keywords)).toBe(m);
     expect(memoisedMembers(members, [...keywords])).not.toBe(m);
+  });
+});
+
+describe('typing forward narrows the previous matches', () => {
+  const plan = (q: string) => planQuery(q)!;
+  it('reuses the matches when the new query extends the previous one', () => {
+    expect(narrows(plan('lev'), plan('leve'))).toBe(true);
+    expect(narrows(plan('sante'), plan('santé me'))).toBe(true);
+    expect(narrows(plan('leve'), plan('lev'))).toBe(false);
+    expect(narrows(plan('sante me'), plan('sante'))).toBe(false);
+  });
+
+  it('gives the results a full scan gives', () => {
+    const index = indexProducts(products);
+    const order = displayOrder('products', index, 'fr');
+    const first = matchKind(order, plan('le'));
+    const narrowed = rankKind(matchKind(first, plan('lev')), index, plan('lev'));
+    expect(narrowed).toEqual(rankKind(matchKind(order, plan('lev')), index, plan('lev')));
+    expect(narrowed.length).toBeGreaterThan(0);
   });
 });

@@ -40,25 +40,26 @@ export function planQuery(query: string): QueryPlan | null {
   return { words, phrase, exact };
 }
 
-/** The score of a record for the query's words (0: no match). Exact matches are scored apart. */
+/** True when every query word starts a word of the record's searched fields. */
+export function matchesAll(entry: Pick<IndexEntry<unknown>, 'all'>, words: readonly string[]): boolean {
+  for (const word of words) if (!entry.all.includes(` ${word}`)) return false;
+  return true;
+}
+
+/** The score of a record that `matchesAll` the query's words (exact matches are scored apart). */
 export function scoreWords(entry: Pick<IndexEntry<unknown>, 'primary' | 'all'>, plan: QueryPlan): number {
-  const { words, phrase } = plan;
-  for (const word of words) if (!entry.all.includes(` ${word}`)) return 0;
+  if (!matchesAll(entry, plan.words)) return 0;
+  const spacedPhrase = ` ${plan.phrase}`;
+  const inField = (field: string) => plan.words.every((word) => field.includes(` ${word}`));
   let best = 0;
-  let inPrimary = true;
-  for (const word of words) {
-    if (!entry.primary.some((field) => ` ${field}`.includes(` ${word}`))) {
-      inPrimary = false;
-      break;
-    }
-  }
-  if (!inPrimary) return SCORE.secondary;
   for (const field of entry.primary) {
-    if (field === phrase) return SCORE.equal;
-    if (field.startsWith(phrase)) best = SCORE.startsWith;
-    else if (best < SCORE.oneField && words.every((word) => ` ${field}`.includes(` ${word}`))) best = SCORE.oneField;
+    if (field === spacedPhrase) return SCORE.equal;
+    if (field.startsWith(spacedPhrase)) best = SCORE.startsWith;
+    else if (best < SCORE.oneField && inField(field)) best = SCORE.oneField;
   }
-  return Math.max(best, SCORE.primary);
+  if (best > 0) return best;
+  const inPrimary = plan.words.every((word) => entry.primary.some((field) => field.includes(` ${word}`)));
+  return inPrimary ? SCORE.primary : SCORE.secondary;
 }
 
 /** The name a record is listed under (before the fallback marker, spec 4-shell §4.4.5). */
@@ -109,17 +110,35 @@ export interface Ranked<T> {
   score: number;
 }
 
-/** The records of one kind that match, best first, ties in display-name order. */
-export function rankKind<T>(ordered: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): Ranked<T>[] {
+/** The entries among `candidates` (in display order) that match the query's words, in that order. */
+export function matchKind<T>(candidates: readonly IndexEntry<T>[], plan: QueryPlan): IndexEntry<T>[] {
+  return candidates.filter((e) => matchesAll(e, plan.words));
+}
+
+/**
+ * May the matches of `previous` stand as the candidates of `next`? Yes when `next` extends it
+ * (more letters, more words): each word of `next` then starts with the word of `previous` at the
+ * same place, so whatever matches `next` matched `previous`. Typing forward rescans only the
+ * previous matches, not the 50,000 products.
+ */
+export function narrows(previous: QueryPlan, next: QueryPlan): boolean {
+  return next.phrase.startsWith(previous.phrase);
+}
+
+/**
+ * The ranked results of one kind: the exact DOI or ORCID iD matches (score 100), then the word
+ * matches by score, ties in display order (`matches` come in display order).
+ */
+export function rankKind<T>(matches: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): Ranked<T>[] {
   const exact = new Set<IndexEntry<T>>();
   for (const key of plan.exact) for (const e of index.byExact.get(key) ?? []) exact.add(e);
   const buckets = new Map<number, Ranked<T>[]>();
-  for (const e of ordered) {
-    const score = exact.has(e) ? SCORE.exact : scoreWords(e, plan);
-    if (score === 0) continue;
+  const add = (e: IndexEntry<T>, score: number) => {
     const bucket = buckets.get(score);
     if (bucket) bucket.push({ item: e.item, score });
     else buckets.set(score, [{ item: e.item, score }]);
-  }
+  };
+  for (const e of exact) add(e, SCORE.exact);
+  for (const e of matches) if (!exact.has(e)) add(e, scoreWords(e, plan));
   return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score) as Ranked<T>[]);
 }

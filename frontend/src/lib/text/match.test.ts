@@ -113,3 +113,11 @@ describe('highlight ranges (6-data-and-beyond §6.3.3)', () => {
     expect(highlightRanges(decomposed, ['eri'])).toEqual([[0, 4]]);
   });
 });
+
+describe('wordKey', () => {
+  it('equals normalising then cutting at non-word characters', () => {
+    for (const text of ['Éric Lévesque', "L'ŒUVRE d’Æsop — Straße (2024)", 'plain ASCII: title, v2.0', '  São Paulo  ', 'E\u0301COLE']) {
+      expect(wordKey(text)).toBe(normaliseForSearch(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+    }
+  });
+});
