@@ -83,93 +83,113 @@ function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
 }
 
 /** Members: the name; the keywords' names (EN and FR), the problems and the ORCID iD. */
-export function indexMembers(members: readonly MemberListItem[], keywords: readonly KeywordProjection[]): KindIndex<MemberListItem> {
+export function memberEntries(keywords: readonly KeywordProjection[]): (m: MemberListItem) => IndexEntry<MemberListItem> {
   const keywordKeys = new Map(keywords.map((k) => [k.id, keys([k.name_en, k.name_fr])[0] as string]));
-  return finish(
-    members.map((m) =>
-      entry(
-        m,
-        [personName(m.account.first_name, m.account.last_name)],
-        [
-          ...m.keyword_ids.map((id) => keywordKeys.get(id) ?? ''),
-          ...keys([...m.problems.flatMap((p) => [p.name_en, p.name_fr]), m.orcid]),
-        ],
-        m.orcid ? m.orcid.toUpperCase() : null,
-      ),
-    ),
-  );
+  return (m) =>
+    entry(
+      m,
+      [personName(m.account.first_name, m.account.last_name)],
+      [...m.keyword_ids.map((id) => keywordKeys.get(id) ?? ''), ...keys([...m.problems.flatMap((p) => [p.name_en, p.name_fr]), m.orcid])],
+      m.orcid ? m.orcid.toUpperCase() : null,
+    );
 }
 
-export function indexKeywords(keywords: readonly KeywordProjection[]): KindIndex<KeywordProjection> {
-  return finish(keywords.map((k) => entry(k, [k.name_en, k.name_fr], [])));
-}
+export const keywordEntry = (k: KeywordProjection) => entry(k, [k.name_en, k.name_fr], []);
 
 /** Products: the titles; the authors' text, the member authors' names and the DOI. */
-export function indexProducts(products: readonly ProductListItem[]): KindIndex<ProductListItem> {
-  return finish(
-    products.map((p) =>
-      entry(p, [p.title_en, p.title_fr], keys([p.all_author, ...referenceNames(p.member_authors), p.doi]), p.doi ? doiComparisonKey(p.doi) : null),
-    ),
-  );
-}
+export const productEntry = (p: ProductListItem) =>
+  entry(p, [p.title_en, p.title_fr], keys([p.all_author, ...referenceNames(p.member_authors), p.doi]), p.doi ? doiComparisonKey(p.doi) : null);
 
-export function indexPartners(partners: readonly OrganizationListItem[]): KindIndex<OrganizationListItem> {
-  return finish(partners.map((o) => entry(o, [o.name_en, o.name_fr], keys([o.description]))));
-}
+export const partnerEntry = (o: OrganizationListItem) => entry(o, [o.name_en, o.name_fr], keys([o.description]));
 
-export function indexGrants(grants: readonly GrantListItem[]): KindIndex<GrantListItem> {
-  return finish(
-    grants.map((g) =>
-      entry(g, [g.title], keys([g.all_investigator, ...referenceNames(g.investigator_members), ...referenceNames(g.involved_members)])),
-    ),
-  );
-}
+export const grantEntry = (g: GrantListItem) =>
+  entry(g, [g.title], keys([g.all_investigator, ...referenceNames(g.investigator_members), ...referenceNames(g.involved_members)]));
 
-export function indexEvents(events: readonly EventListItem[]): KindIndex<EventListItem> {
-  return finish(events.map((e) => entry(e, [e.name_en, e.name_fr], keys([e.note]))));
-}
+export const eventEntry = (e: EventListItem) => entry(e, [e.name_en, e.name_fr], keys([e.note]));
 
 /** Supervisions: the trainee's name; the supervisors' and committee members' names. */
-export function indexSupervisions(supervisions: readonly SupervisionListItem[]): KindIndex<SupervisionListItem> {
-  return finish(
-    supervisions.map((s) =>
-      entry(
-        s,
-        [personName(s.first_name, s.last_name)],
-        keys([...referenceNames(s.principal_supervisors), ...referenceNames(s.co_supervisors), ...referenceNames(s.committee_members)]),
-      ),
-    ),
+export const supervisionEntry = (s: SupervisionListItem) =>
+  entry(
+    s,
+    [personName(s.first_name, s.last_name)],
+    keys([...referenceNames(s.principal_supervisors), ...referenceNames(s.co_supervisors), ...referenceNames(s.committee_members)]),
   );
+
+export const accountEntry = (a: AccountListItem) => entry(a, [personName(a.first_name, a.last_name)], keys([a.login_email, a.member?.work_email]));
+
+/** The entry builder of a kind (the members' needs the keywords list, whose names they are searched by). */
+export function entryBuilder<K extends SearchKind>(kind: K, keywords: readonly KeywordProjection[]): (item: SearchItemMap[K]) => IndexEntry<SearchItemMap[K]> {
+  const builders: { [P in SearchKind]: (item: SearchItemMap[P]) => IndexEntry<SearchItemMap[P]> } = {
+    members: memberEntries(keywords),
+    keywords: keywordEntry,
+    products: productEntry,
+    partners: partnerEntry,
+    grants: grantEntry,
+    events: eventEntry,
+    supervisions: supervisionEntry,
+    accounts: accountEntry,
+  };
+  return builders[kind] as unknown as (item: SearchItemMap[K]) => IndexEntry<SearchItemMap[K]>;
 }
 
-export function indexAccounts(accounts: readonly AccountListItem[]): KindIndex<AccountListItem> {
-  return finish(accounts.map((a) => entry(a, [personName(a.first_name, a.last_name)], keys([a.login_email, a.member?.work_email]))));
+export function indexKind<K extends SearchKind>(kind: K, items: readonly SearchItemMap[K][], keywords: readonly KeywordProjection[] = []): KindIndex<SearchItemMap[K]> {
+  return finish(items.map(entryBuilder(kind, keywords)));
+}
+
+export const indexMembers = (members: readonly MemberListItem[], keywords: readonly KeywordProjection[]) => indexKind('members', members, keywords);
+export const indexKeywords = (keywords: readonly KeywordProjection[]) => indexKind('keywords', keywords);
+export const indexProducts = (products: readonly ProductListItem[]) => indexKind('products', products);
+export const indexAccounts = (accounts: readonly AccountListItem[]) => indexKind('accounts', accounts);
+
+/** Lets the browser paint and handle input between slices of a long build. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** The main thread is given back after this long, so typing and painting go on during a build. */
+export const SLICE_MS = 30;
+
+/** `items.map(each)`, in slices of about `SLICE_MS` between which the browser runs. */
+export async function mapInSlices<T, R>(items: readonly T[], each: (item: T) => R, sliceMs = SLICE_MS): Promise<R[]> {
+  const out: R[] = [];
+  let i = 0;
+  while (i < items.length) {
+    const until = performance.now() + sliceMs;
+    do {
+      out.push(each(items[i] as T));
+      i += 1;
+    } while (i < items.length && ((i & 127) !== 0 || performance.now() < until));
+    if (i < items.length) await yieldToBrowser();
+  }
+  return out;
 }
 
 /*
- * Memoised on the list arrays: one build per list version. The members' index also depends on
- * the keywords list (their names are searched), so it is keyed on both.
+ * One build per list version: the promise is kept on the list array the shared cache hands out
+ * (a new array is a new version), and on the keywords array for the members, whose keywords'
+ * names are searched.
  */
-const built = new WeakMap<object, unknown>();
-const builtWithKeywords = new WeakMap<object, WeakMap<object, KindIndex<MemberListItem>>>();
+const builds = new WeakMap<object, WeakMap<object, Promise<KindIndex<unknown>>>>();
+const NO_KEYWORDS: readonly KeywordProjection[] = [];
 
-export function memoised<T extends object, R>(list: T, build: (list: T) => R): R {
-  if (built.has(list)) return built.get(list) as R;
-  const result = build(list);
-  built.set(list, result);
-  return result;
-}
-
-export function memoisedMembers(members: readonly MemberListItem[], keywords: readonly KeywordProjection[]): KindIndex<MemberListItem> {
-  let byKeywords = builtWithKeywords.get(members);
-  if (!byKeywords) {
-    byKeywords = new WeakMap();
-    builtWithKeywords.set(members, byKeywords);
+export function buildKindIndex<K extends SearchKind>(kind: K, items: readonly SearchItemMap[K][], keywords: readonly KeywordProjection[]): Promise<KindIndex<SearchItemMap[K]>> {
+  const second = kind === 'members' ? keywords : NO_KEYWORDS;
+  let bySecond = builds.get(items);
+  if (!bySecond) {
+    bySecond = new WeakMap();
+    builds.set(items, bySecond);
   }
-  let index = byKeywords.get(keywords);
-  if (!index) {
-    index = indexMembers(members, keywords);
-    byKeywords.set(keywords, index);
+  let build = bySecond.get(second) as Promise<KindIndex<SearchItemMap[K]>> | undefined;
+  if (!build) {
+    build = mapInSlices(items, entryBuilder(kind, second)).then(finish);
+    bySecond.set(second, build as Promise<KindIndex<unknown>>);
   }
-  return index;
+  return build;
 }

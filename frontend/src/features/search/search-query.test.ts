@@ -4,7 +4,7 @@ import type { MemberListItem } from '@portal/common/api/member';
 import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { demo, demoAccountItems, demoProductItems } from '../../test/demo-lists';
-import { indexAccounts, indexKeywords, indexMembers, indexProducts, memoised, memoisedMembers, type KindIndex, type SearchItemMap, type SearchKind } from './search-index';
+import { buildKindIndex, indexAccounts, indexKeywords, indexMembers, indexProducts, mapInSlices, type KindIndex, type SearchItemMap, type SearchKind } from './search-index';
 import { displayOrder, matchKind, narrows, planQuery, rankKind, SCORE, scoreWords } from './search-query';
 
 /** `/api/all-members` as the API projects the demo's active members (spec 2-data-model §2.4.3). */
@@ -157,14 +157,38 @@ describe('ranking (spec 6-data-and-beyond §6.3.3)', () => {
   });
 });
 
-describe('built once per list version', () => {
-  it('returns the same index for the same arrays, a new one for a new array', () => {
-    const first = memoised(products, indexProducts);
-    expect(memoised(products, indexProducts)).toBe(first);
-    expect(memoised([...products], indexProducts)).not.toBe(first);
-    const m = memoisedMembers(members, keywords);
-    expect(memoisedMembers(members, keywords)).toBe(m);
-    expect(memoisedMembers(members, [...keywords])).not.toBe(m);
+describe('built once per list version, in slices', () => {
+  it('returns the same build for the same arrays, a new one for a new array', async () => {
+    const first = buildKindIndex('products', products, keywords);
+    expect(buildKindIndex('products', products, [...keywords])).toBe(first);
+    expect(buildKindIndex('products', [...products], keywords)).not.toBe(first);
+    const m = buildKindIndex('members', members, keywords);
+    expect(buildKindIndex('members', members, keywords)).toBe(m);
+    expect(buildKindIndex('members', members, [...keywords])).not.toBe(m);
+    expect((await first).entries).toEqual(indexProducts(products).entries);
+  });
+
+  it('maps every item in order, giving the thread back between slices', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    let processed = 0;
+    let seenAt = -1;
+    // A task queued before the build runs at its first pause, not after its end.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      seenAt = processed;
+      channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+    const mapped = await mapInSlices(
+      items,
+      (i) => {
+        processed += 1;
+        return i * 2;
+      },
+      0,
+    );
+    expect(mapped).toEqual(items.map((i) => i * 2));
+    expect(seenAt).toBe(128);
   });
 });
 

@@ -142,3 +142,17 @@ export function rankKind<T>(matches: readonly IndexEntry<T>[], index: KindIndex<
   for (const e of matches) if (!exact.has(e)) add(e, scoreWords(e, plan));
   return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score) as Ranked<T>[]);
 }
+
+const lastMatches = new WeakMap<object, { plan: QueryPlan; matches: IndexEntry<unknown>[] }>();
+
+/**
+ * The ranked results of one kind for a query, rescanning only the previous query's matches when
+ * the query extends it (`narrows`); the matches are kept per display order (per list version).
+ */
+export function searchOrdered<T>(ordered: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): Ranked<T>[] {
+  const last = lastMatches.get(ordered) as { plan: QueryPlan; matches: IndexEntry<T>[] } | undefined;
+  const candidates = last && narrows(last.plan, plan) ? last.matches : ordered;
+  const matches = matchKind(candidates, plan);
+  lastMatches.set(ordered, { plan, matches: matches as IndexEntry<unknown>[] });
+  return rankKind(matches, index, plan);
+}
