@@ -22,7 +22,7 @@ import { wordKey } from '../../lib/text/match';
 export const SEARCH_KINDS = ['members', 'keywords', 'products', 'partners', 'grants', 'events', 'supervisions', 'accounts'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** The kinds an administrator alone searches (their list pages are the administrators', spec 1-roles §1.6.4). */
+/** The kinds an administrator alone searches (their list pages are the administrators', spec 1-roles-and-identity §1.6.4). */
 export const ADMIN_KINDS: ReadonlySet<SearchKind> = new Set(['grants', 'events', 'supervisions', 'accounts']);
 
 export interface SearchItemMap {
