@@ -16,7 +16,7 @@ import type { ProductListItem } from '@portal/common/api/product';
 import type { MemberReference } from '@portal/common/api/refs';
 import type { SupervisionListItem } from '@portal/common/api/supervision';
 import { doiComparisonKey } from '@portal/common/validation/doi';
-import { wordKey } from '../../lib/text/match';
+import { codesToString, pushWordCodes } from '../../lib/text/match';
 
 /** The kinds, in the order of the groups on the page (the table of §6.3.3). */
 export const SEARCH_KINDS = ['members', 'keywords', 'products', 'partners', 'grants', 'events', 'supervisions', 'accounts'] as const;
@@ -57,19 +57,36 @@ export interface KindIndex<T> {
 const personName = (first: string, last: string) => `${first} ${last}`;
 const referenceNames = (refs: readonly MemberReference[]) => refs.map((ref) => personName(ref.first_name, ref.last_name));
 
-function entry<T extends { id: string }>(item: T, primaryTexts: ReadonlyArray<string | null | undefined>, secondaryKeys: readonly string[], exact: string | null = null): IndexEntry<T> {
+/**
+ * A record's entry: each primary field's word key with a space before it, and all the searched
+ * fields' keys in one string " p1 p2 s1 s2", built from one code array (see `pushWordCodes`).
+ */
+function entry<T extends { id: string }>(
+  item: T,
+  primaryTexts: ReadonlyArray<string | null | undefined>,
+  secondaryTexts: ReadonlyArray<string | null | undefined>,
+  exact: string | null = null,
+): IndexEntry<T> {
+  const codes: number[] = [];
   const primary: string[] = [];
+  const add = (text: string | null | undefined): number => {
+    if (!text) return -1;
+    const start = codes.length;
+    codes.push(32);
+    pushWordCodes(text, codes);
+    if (codes.length === start + 1) {
+      codes.pop();
+      return -1;
+    }
+    return start;
+  };
   for (const text of primaryTexts) {
-    if (!text) continue;
-    const key = wordKey(text);
-    if (key) primary.push(` ${key}`);
+    const start = add(text);
+    if (start !== -1) primary.push(codesToString(codes.slice(start)));
   }
-  const secondary = secondaryKeys.filter(Boolean).join(' ');
-  return { item, id: item.id, primary, all: secondary ? `${primary.join('')} ${secondary}` : primary.join(''), exact };
+  for (const text of secondaryTexts) add(text);
+  return { item, id: item.id, primary, all: codesToString(codes), exact };
 }
-
-/** The word key of several texts at once (one normalisation per record, not one per field). */
-const keys = (texts: ReadonlyArray<string | null | undefined>) => [wordKey(texts.filter(Boolean).join(' '))];
 
 function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
   const byExact = new Map<string, IndexEntry<T>[]>();
@@ -84,12 +101,19 @@ function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
 
 /** Members: the name; the keywords' names (EN and FR), the problems and the ORCID iD. */
 export function memberEntries(keywords: readonly KeywordProjection[]): (m: MemberListItem) => IndexEntry<MemberListItem> {
-  const keywordKeys = new Map(keywords.map((k) => [k.id, keys([k.name_en, k.name_fr])[0] as string]));
+  const keywordById = new Map(keywords.map((k) => [k.id, k]));
   return (m) =>
     entry(
       m,
       [personName(m.account.first_name, m.account.last_name)],
-      [...m.keyword_ids.map((id) => keywordKeys.get(id) ?? ''), ...keys([...m.problems.flatMap((p) => [p.name_en, p.name_fr]), m.orcid])],
+      [
+        ...m.keyword_ids.flatMap((id) => {
+          const k = keywordById.get(id);
+          return k ? [k.name_en, k.name_fr] : [];
+        }),
+        ...m.problems.flatMap((p) => [p.name_en, p.name_fr]),
+        m.orcid,
+      ],
       m.orcid ? m.orcid.toUpperCase() : null,
     );
 }
@@ -98,24 +122,24 @@ export const keywordEntry = (k: KeywordProjection) => entry(k, [k.name_en, k.nam
 
 /** Products: the titles; the authors' text, the member authors' names and the DOI. */
 export const productEntry = (p: ProductListItem) =>
-  entry(p, [p.title_en, p.title_fr], keys([p.all_author, ...referenceNames(p.member_authors), p.doi]), p.doi ? doiComparisonKey(p.doi) : null);
+  entry(p, [p.title_en, p.title_fr], [p.all_author, ...referenceNames(p.member_authors), p.doi], p.doi ? doiComparisonKey(p.doi) : null);
 
-export const partnerEntry = (o: OrganizationListItem) => entry(o, [o.name_en, o.name_fr], keys([o.description]));
+export const partnerEntry = (o: OrganizationListItem) => entry(o, [o.name_en, o.name_fr], [o.description]);
 
 export const grantEntry = (g: GrantListItem) =>
-  entry(g, [g.title], keys([g.all_investigator, ...referenceNames(g.investigator_members), ...referenceNames(g.involved_members)]));
+  entry(g, [g.title], [g.all_investigator, ...referenceNames(g.investigator_members), ...referenceNames(g.involved_members)]);
 
-export const eventEntry = (e: EventListItem) => entry(e, [e.name_en, e.name_fr], keys([e.note]));
+export const eventEntry = (e: EventListItem) => entry(e, [e.name_en, e.name_fr], [e.note]);
 
 /** Supervisions: the trainee's name; the supervisors' and committee members' names. */
 export const supervisionEntry = (s: SupervisionListItem) =>
   entry(
     s,
     [personName(s.first_name, s.last_name)],
-    keys([...referenceNames(s.principal_supervisors), ...referenceNames(s.co_supervisors), ...referenceNames(s.committee_members)]),
+    [...referenceNames(s.principal_supervisors), ...referenceNames(s.co_supervisors), ...referenceNames(s.committee_members)],
   );
 
-export const accountEntry = (a: AccountListItem) => entry(a, [personName(a.first_name, a.last_name)], keys([a.login_email, a.member?.work_email]));
+export const accountEntry = (a: AccountListItem) => entry(a, [personName(a.first_name, a.last_name)], [a.login_email, a.member?.work_email]);
 
 /** The entry builder of a kind (the members' needs the keywords list, whose names they are searched by). */
 export function entryBuilder<K extends SearchKind>(kind: K, keywords: readonly KeywordProjection[]): (item: SearchItemMap[K]) => IndexEntry<SearchItemMap[K]> {

@@ -21,6 +21,10 @@ export const MIN_QUERY_CHARACTERS = 2;
 
 export interface QueryPlan {
   words: string[];
+  /** Each word with a space before it: what a word start looks like in the search texts. */
+  needles: string[];
+  /** The phrase with a space before it. */
+  spacedPhrase: string;
   /** The words joined by single spaces (compared with whole primary fields). */
   phrase: string;
   /** The DOI (comparison key) and the ORCID iD the query is, if it is one. */
@@ -37,29 +41,46 @@ export function planQuery(query: string): QueryPlan | null {
   if (doi.ok && doi.value !== null) exact.push(doiComparisonKey(doi.value));
   const orcid = checkOrcid(query);
   if (orcid.ok && orcid.value !== null) exact.push(orcid.value);
-  return { words, phrase, exact };
+  return { words, needles: words.map((word) => ` ${word}`), phrase, spacedPhrase: ` ${phrase}`, exact };
 }
 
 /** True when every query word starts a word of the record's searched fields. */
-export function matchesAll(entry: Pick<IndexEntry<unknown>, 'all'>, words: readonly string[]): boolean {
-  for (const word of words) if (!entry.all.includes(` ${word}`)) return false;
+export function matchesAll(entry: Pick<IndexEntry<unknown>, 'all'>, needles: readonly string[]): boolean {
+  for (let i = 0; i < needles.length; i += 1) if (!entry.all.includes(needles[i] as string)) return false;
   return true;
 }
 
-/** The score of a record that `matchesAll` the query's words (exact matches are scored apart). */
-export function scoreWords(entry: Pick<IndexEntry<unknown>, 'primary' | 'all'>, plan: QueryPlan): number {
-  if (!matchesAll(entry, plan.words)) return 0;
-  const spacedPhrase = ` ${plan.phrase}`;
-  const inField = (field: string) => plan.words.every((word) => field.includes(` ${word}`));
+function inField(field: string, needles: readonly string[]): boolean {
+  for (let i = 0; i < needles.length; i += 1) if (!field.includes(needles[i] as string)) return false;
+  return true;
+}
+
+/** The score of a record already known to match the query's words (exact matches are scored apart). */
+function scoreMatched(primary: readonly string[], plan: QueryPlan): number {
+  const { needles, spacedPhrase } = plan;
   let best = 0;
-  for (const field of entry.primary) {
+  for (const field of primary) {
     if (field === spacedPhrase) return SCORE.equal;
     if (field.startsWith(spacedPhrase)) best = SCORE.startsWith;
-    else if (best < SCORE.oneField && inField(field)) best = SCORE.oneField;
+    else if (best < SCORE.oneField && inField(field, needles)) best = SCORE.oneField;
   }
   if (best > 0) return best;
-  const inPrimary = plan.words.every((word) => entry.primary.some((field) => field.includes(` ${word}`)));
-  return inPrimary ? SCORE.primary : SCORE.secondary;
+  for (const needle of needles) {
+    let found = false;
+    for (const field of primary) {
+      if (field.includes(needle)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return SCORE.secondary;
+  }
+  return SCORE.primary;
+}
+
+/** The score of a record for the query's words (0: no match). Exact matches are scored apart. */
+export function scoreWords(entry: Pick<IndexEntry<unknown>, 'primary' | 'all'>, plan: QueryPlan): number {
+  return matchesAll(entry, plan.needles) ? scoreMatched(entry.primary, plan) : 0;
 }
 
 /** The name a record is listed under (before the fallback marker, spec 4-shell §4.4.5). */
@@ -112,7 +133,7 @@ export interface Ranked<T> {
 
 /** The entries among `candidates` (in display order) that match the query's words, in that order. */
 export function matchKind<T>(candidates: readonly IndexEntry<T>[], plan: QueryPlan): IndexEntry<T>[] {
-  return candidates.filter((e) => matchesAll(e, plan.words));
+  return candidates.filter((e) => matchesAll(e, plan.needles));
 }
 
 /**
@@ -139,7 +160,7 @@ export function rankKind<T>(matches: readonly IndexEntry<T>[], index: KindIndex<
     else buckets.set(score, [{ item: e.item, score }]);
   };
   for (const e of exact) add(e, SCORE.exact);
-  for (const e of matches) if (!exact.has(e)) add(e, scoreWords(e, plan));
+  for (const e of matches) if (exact.size === 0 || !exact.has(e)) add(e, scoreMatched(e.primary, plan));
   return [...buckets.keys()].sort((a, b) => b - a).flatMap((score) => buckets.get(score) as Ranked<T>[]);
 }
 
