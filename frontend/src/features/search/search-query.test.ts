@@ -5,7 +5,7 @@ import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { demo, demoAccountItems, demoProductItems } from '../../test/demo-lists';
 import { buildKindIndex, indexAccounts, indexKeywords, indexMembers, indexProducts, mapInSlices, type KindIndex, type SearchItemMap, type SearchKind } from './search-index';
-import { displayOrder, matchKind, narrows, planQuery, rankKind, SCORE, scoreWords } from './search-query';
+import { displayOrder, matchKind, narrows, planQuery, rankKind, SCORE, scoreOf, scoreWords } from './search-query';
 
 /** `/api/all-members` as the API projects the demo's active members (spec 2-data-model §2.4.3). */
 function demoMemberItems(): MemberListItem[] {
@@ -36,7 +36,7 @@ const accounts = demoAccountItems();
 function search<K extends SearchKind>(kind: K, index: KindIndex<SearchItemMap[K]>, query: string, language: 'en' | 'fr' = 'en') {
   const plan = planQuery(query);
   if (!plan) return [];
-  return rankKind(matchKind(displayOrder(kind, index, language), plan), index, plan);
+  return rankKind(matchKind(displayOrder(kind, index, language), plan), index, plan).map((e) => ({ item: e.item, score: scoreOf(e, index, plan) }));
 }
 const ids = (ranked: ReadonlyArray<{ item: { id: string } }>) => ranked.map((r) => r.item.id);
 const memberNames = (ranked: ReadonlyArray<{ item: MemberListItem }>) => ranked.map((r) => `${r.item.account.first_name} ${r.item.account.last_name}`);
@@ -206,7 +206,7 @@ describe('typing forward narrows the previous matches', () => {
     const order = displayOrder('products', index, 'fr');
     const first = matchKind(order, plan('le'));
     const narrowed = rankKind(matchKind(first, plan('lev')), index, plan('lev'));
-    expect(narrowed).toEqual(rankKind(matchKind(order, plan('lev')), index, plan('lev')));
+    expect(narrowed.map((e) => e.id)).toEqual(rankKind(matchKind(order, plan('lev')), index, plan('lev')).map((e) => e.id));
     expect(narrowed.length).toBeGreaterThan(0);
   });
 });
