@@ -7,6 +7,7 @@ import { dropKeptAnswers } from '../functions/src/services';
 import { inflateLists, measurePages, signInAs, type PageFigures, type PageSpec } from './bench/browser';
 import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, generatorAvailable } from './bench/ensure-data';
 import { findHeaviest } from './bench/heaviest';
+import { measureSearch, searchReport } from './bench/search-page';
 import { browserTable, missedTargets, serverTable } from './bench/report';
 import { benchPatterns, measurePattern, UNMEASURED, type Pattern, type PatternFigures } from './bench/server-patterns';
 import { recordRewriter } from './bench/rewrite-record';
@@ -155,6 +156,11 @@ try {
           'keystroke: slowest of 3 keys in the name filter to its last DOM change; longest task while typing; JS heap after load and GC; "Show all" click to its last DOM change.',
         browserTable(figures),
       );
+      // The global search (issue 15, spec 6-data-and-beyond §6.3.3); `--page /search` measures it alone.
+      if (!process.argv.includes('--page') || (only && '/search'.startsWith(only))) {
+        lines.push('', searchReport(await measureSearch(context, stack.webUrl)));
+        log('browser: /search measured');
+      }
     }
     lines.push('', missedTargets(serverFigures, browserFigures));
     console.log(lines.join('\n'));

@@ -59,6 +59,8 @@ const SupervisionRegisterPage = lazy(() =>
   import('./features/supervisions/supervision-register-page').then((m) => ({ default: m.SupervisionRegisterPage })),
 );
 
+const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
+
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const DetailRedirect = lazy(() =>
   import('./features/detail-redirect/detail-redirect').then((m) => ({ default: m.DetailRedirect })),
@@ -109,6 +111,7 @@ const PAGES: Record<RouteId, (id: string) => ReactNode> = {
   account: (id) => <AccountPage id={id} />,
   register: () => <RegisterPage />,
   'my-profile': () => <MyProfilePage />,
+  search: () => <SearchPage />,
   'e2e-unsaved-form': () => <UnsavedFormFixture />,
 };
 

@@ -105,14 +105,14 @@ interface PageState {
   now: number;
 }
 
-const state = (page: Page) =>
+export const state = (page: Page) =>
   page.evaluate(() => {
     const page = globalThis as unknown as InPage;
     return { ...page.__bench, now: page.performance.now() } as PageState;
   });
 
 /** Waits until the page has made no counted DOM change for QUIET_MS after `since`; the last change. */
-async function settled(page: Page, since: number, timeoutMs = 60_000): Promise<number | null> {
+export async function settled(page: Page, since: number, timeoutMs = 60_000): Promise<number | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await page.waitForTimeout(40);
@@ -123,7 +123,7 @@ async function settled(page: Page, since: number, timeoutMs = 60_000): Promise<n
   }
 }
 
-const longestSince = (tasks: PageState['longTasks'], since: number) =>
+export const longestSince = (tasks: PageState['longTasks'], since: number) =>
   tasks.filter((task) => task.start >= since).reduce((longest, task) => Math.max(longest, task.duration), 0);
 
 async function heapMb(context: BrowserContext, page: Page): Promise<number> {

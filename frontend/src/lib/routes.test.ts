@@ -50,6 +50,7 @@ describe('route table', () => {
       '/accounts/:id: admin',
       '/register: admin',
       '/my-profile: registered',
+      '/search: registered',
       '/__e2e/unsaved-form: everyone',
     ]);
   });

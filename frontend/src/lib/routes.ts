@@ -141,6 +141,9 @@ export const ROUTE_TABLE = [
   // My Profile (spec 5-pages §5.4.9).
   { id: 'my-profile', path: '/my-profile', title: 'titles.myProfile', guard: { role: 'registered' }, menu: { label: 'nav.myProfile' } },
 
+  // Global search (spec 6-data-and-beyond §6.3.3, §6.3.9): no menu item, the header's button.
+  { id: 'search', path: '/search', title: 'titles.search', guard: { role: 'registered' } },
+
   // Test fixture of the unsaved-changes guard; not a page of the product, so "Page not found"
   // is its title, as for any path outside the product's routes.
   { id: 'e2e-unsaved-form', path: '/__e2e/unsaved-form', title: 'titles.notFound', localOnly: true },

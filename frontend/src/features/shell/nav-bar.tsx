@@ -8,6 +8,7 @@ import { config, networkName } from '../../lib/config';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { AvatarMenu } from './avatar-menu';
 import { LanguageToggle } from './language-toggle';
+import { SearchButton } from './search-button';
 import { currentState, groupIsCurrent, menuFor, type MenuGroup } from './menu-items';
 
 function Caret() {
@@ -241,6 +242,7 @@ export function NavBar() {
           </ul>
         </nav>
         <div className="header-actions">
+          {status === 'registered' ? <SearchButton /> : null}
           <LanguageToggle />
           <SessionControl />
         </div>

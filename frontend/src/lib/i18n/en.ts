@@ -18,6 +18,9 @@ export const en = {
     privacyPolicy: 'Privacy policy',
     opensInNewTab: '(opens in a new tab)',
     logoLabel: '{{name}} - Home',
+    /** The header's search button (spec 6-data-and-beyond §6.3.3). */
+    search: 'Search',
+    searchTooltip: 'Search (/)',
   },
   nav: {
     home: 'Home',
@@ -91,6 +94,7 @@ export const en = {
     events: 'Events',
     supervisions: 'Supervisions',
     notFound: 'Page not found',
+    search: 'Search',
   },
   home: {
     memberPortal: 'Member portal',

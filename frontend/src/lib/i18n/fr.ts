@@ -19,6 +19,9 @@ export const fr: Dictionary = {
     privacyPolicy: 'Politique de confidentialité',
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
     logoLabel: '{{name}} - Accueil',
+    /** The header's search button (spec 6-data-and-beyond §6.3.3). */
+    search: 'Rechercher',
+    searchTooltip: 'Rechercher (/)',
   },
   nav: {
     home: 'Accueil',
@@ -88,6 +91,7 @@ export const fr: Dictionary = {
     events: 'Événements',
     supervisions: 'Supervisions',
     notFound: 'Page introuvable',
+    search: 'Recherche',
   },
   home: {
     memberPortal: 'Portail des membres',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMatches, matchesWords, normaliseForSearch, searchIndex, searchWords, startsWithFirstWord, type Indexed } from './match';
+import { firstMatches, highlightRanges, matchesWords, normaliseForSearch, queryWords, searchIndex, searchWords, startsAWord, startsWithFirstWord, wordKey, type Indexed } from './match';
 
 /** Every match, in order. */
 const searchMatches = <T,>(index: readonly Indexed<T>[], words: readonly string[], keep?: (item: T) => boolean) => firstMatches(index, words, Number.POSITIVE_INFINITY, keep).shown;
@@ -71,5 +71,66 @@ describe('precomputed search keys (issue 13)', () => {
       }
     }
     expect(firstMatches(index, [], 2, (option) => option.id !== '1')).toEqual({ shown: [options[1], options[2]], total: 4 });
+  });
+});
+
+describe('word-prefix matching of the global search (6-data-and-beyond §6.3.3)', () => {
+  const spaced = (text: string) => ` ${wordKey(text)}`;
+  const finds = (text: string, query: string) => queryWords(query).every((word) => startsAWord(spaced(text), word));
+
+  it('ignores accents and case, expands ligatures (œ, æ, ß)', () => {
+    expect(finds('Éric Lévesque', 'eric LEVESQUE')).toBe(true);
+    expect(finds('Cœur et santé', 'coeur sante')).toBe(true);
+    expect(finds('Ægir Straße', 'aegir strasse')).toBe(true);
+  });
+
+  it('treats hyphens, apostrophes and other punctuation as word breaks', () => {
+    expect(finds('Jean-Pierre Lévesque', 'pierre')).toBe(true);
+    expect(finds("L'Écuyer O’Neil", 'ecuyer neil')).toBe(true);
+    expect(finds('Vaccins (COVID-19)', 'covid 19')).toBe(true);
+    expect(finds('louis.ouellet@example.org', 'ouellet')).toBe(true);
+  });
+
+  it('matches a word by its prefix, never inside it', () => {
+    expect(finds('Éric Lévesque', 'lev eri')).toBe(true);
+    expect(finds('Éric Lévesque', 'e levesque')).toBe(true);
+    expect(finds('Éric Lévesque', 'vesque')).toBe(false);
+    expect(finds('Éric Lévesque', 'eric tremblay')).toBe(false);
+  });
+
+  it('cuts the query as texts are cut', () => {
+    expect(queryWords("  Santé-mentale d'abord ")).toEqual(['sante', 'mentale', 'd', 'abord']);
+    expect(queryWords('10.5555/ARN.2024.001')).toEqual(['10', '5555', 'arn', '2024', '001']);
+    expect(queryWords(' - ')).toEqual([]);
+  });
+});
+
+describe('highlight ranges (6-data-and-beyond §6.3.3)', () => {
+  const marked = (text: string, query: string) => highlightRanges(text, queryWords(query)).map(([a, b]) => text.slice(a, b));
+
+  it('marks the matched word starts in the displayed text, accent-insensitively', () => {
+    expect(marked('Un élève motivé', 'eleve')).toEqual(['élève']);
+    expect(marked('Éric Lévesque', 'lev er')).toEqual(['Ér', 'Lév']);
+    expect(marked('Straße', 'strass')).toEqual(['Straß']);
+    expect(marked('Cœur', 'coe')).toEqual(['Cœ']);
+  });
+
+  it('marks nothing inside a word and merges overlapping marks', () => {
+    expect(marked('Lévesque', 'vesque')).toEqual([]);
+    expect(marked('Jean-Pierre', 'jean je')).toEqual(['Jean']);
+    expect(highlightRanges('abc', [])).toEqual([]);
+  });
+
+  it('keeps the offsets of decomposed text', () => {
+    const decomposed = 'E\u0301ric'.normalize('NFD');
+    expect(highlightRanges(decomposed, ['eri'])).toEqual([[0, 4]]);
+  });
+});
+
+describe('wordKey', () => {
+  it('equals normalising then cutting at non-word characters', () => {
+    for (const text of ['Éric Lévesque', "L'ŒUVRE d’Æsop — Straße (2024)", 'plain ASCII: title, v2.0', '  São Paulo  ', 'E\u0301COLE']) {
+      expect(wordKey(text)).toBe(normaliseForSearch(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+    }
   });
 });

@@ -81,3 +81,143 @@ export function firstMatches<T>(index: readonly Indexed<T>[], words: readonly st
   }
   return { shown: first.concat(rest).slice(0, limit), total };
 }
+
+/*
+ * Word-prefix matching of the global search (spec 6-data-and-beyond §6.3.3): texts are normalised
+ * as above, then cut into words at every character that is neither a letter nor a digit (so that
+ * "(COVID-19)", "louis.ouellet@…" and "10.5555/arn" are words too), and a query word matches
+ * when it starts one of those words ("lev" finds "Lévesque", "vesque" does not).
+ */
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** The key of each non-ASCII character met (lower-cased, ligature expanded, or ' '). */
+const charKeys = new Map<string, string>();
+
+function nonAsciiKey(char: string): string {
+  let key = charKeys.get(char);
+  if (key === undefined) {
+    const lower = char.toLowerCase();
+    key = lower === 'œ' ? 'oe' : lower === 'æ' ? 'ae' : lower === 'ß' ? 'ss' : LETTER_OR_DIGIT.test(lower) ? lower : ' ';
+    charKeys.set(char, key);
+  }
+  return key;
+}
+
+/**
+ * Appends to `codes` the character codes of `text`'s word key (see `wordKey`). Search texts are
+ * built as code arrays turned into strings once (`codesToString`): a string grown character by
+ * character is a chain of pieces that the engine joins the first time it is searched, which cost
+ * the first query on 50,000 products a second (issue 15).
+ */
+export function pushWordCodes(text: string, codes: number[]): void {
+  const s = text.normalize('NFD');
+  const start = codes.length;
+  let pendingSpace = false;
+  for (let i = 0; i < s.length; i += 1) {
+    let code = s.charCodeAt(i);
+    if (code >= 0x300 && code <= 0x36f) continue; // a combining mark: accents are ignored
+    let key: string | null = null;
+    if (code < 128) {
+      if (code >= 65 && code <= 90) code += 32;
+      if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) code = 32;
+    } else {
+      key = nonAsciiKey(s[i] as string);
+      code = key === ' ' ? 32 : -1;
+    }
+    if (code === 32) {
+      pendingSpace = codes.length > start;
+      continue;
+    }
+    if (pendingSpace) codes.push(32);
+    pendingSpace = false;
+    if (key === null) codes.push(code);
+    else for (let k = 0; k < key.length; k += 1) codes.push(key.charCodeAt(k));
+  }
+}
+
+const CODES_PER_CALL = 8192;
+
+/** The string of character codes, built in one piece (see `pushWordCodes`). */
+export function codesToString(codes: readonly number[]): string {
+  if (codes.length <= CODES_PER_CALL) return String.fromCharCode(...codes);
+  const parts: string[] = [];
+  for (let i = 0; i < codes.length; i += CODES_PER_CALL) parts.push(String.fromCharCode(...codes.slice(i, i + CODES_PER_CALL)));
+  return parts.join('');
+}
+
+/**
+ * The words of a text after normalisation, joined by single spaces: the same result as
+ * `normaliseForSearch(text).replace(NOT_WORD, ' ').trim()`, in one pass over the decomposed text
+ * instead of eight regular-expression passes (3.5 times faster): the search texts of 50,000
+ * products are built with it (spec 6-data-and-beyond §6.3.3, under 1 second).
+ */
+export function wordKey(text: string): string {
+  const codes: number[] = [];
+  pushWordCodes(text, codes);
+  return codesToString(codes);
+}
+
+/** The query's words, cut as `wordKey` cuts texts. */
+export function queryWords(query: string): string[] {
+  const key = wordKey(query);
+  return key ? key.split(' ') : [];
+}
+
+/**
+ * True when `word` starts a word of `spaced`, a `wordKey` with one space before it (and between
+ * fields): a plain substring search, the cheapest test on 50,000 products per keystroke.
+ */
+export function startsAWord(spaced: string, word: string): boolean {
+  return spaced.includes(` ${word}`);
+}
+
+/** One character as `normaliseForSearch` turns it, before spaces are collapsed ("ß" → "ss", a mark → ""). */
+function normaliseChar(char: string): string {
+  return char
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(NOT_WORD, ' ');
+}
+
+/**
+ * The ranges [start, end) of `text` (as displayed) where a query word starts a word, found
+ * accent- and case-insensitively ("eleve" marks "élève"), merged when they touch or overlap.
+ */
+export function highlightRanges(text: string, words: readonly string[]): Array<[number, number]> {
+  if (words.length === 0 || text === '') return [];
+  // The normalised text, one entry per normalised character, each with its source range.
+  let normal = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    const length = code > 0xffff ? 2 : 1;
+    for (const ch of normaliseChar(text.slice(i, i + length))) {
+      normal += ch;
+      from.push(i);
+      to.push(i + length);
+    }
+    i += length;
+  }
+  const ranges: Array<[number, number]> = [];
+  for (const word of words) {
+    if (!word) continue;
+    for (let at = normal.indexOf(word); at !== -1; at = normal.indexOf(word, at + 1)) {
+      if (at > 0 && normal[at - 1] !== ' ') continue;
+      ranges.push([from[at] as number, to[at + word.length - 1] as number]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}

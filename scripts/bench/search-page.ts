@@ -1,0 +1,89 @@
+import type { BrowserContext } from '@playwright/test';
+import { instrument, longestSince, settled, state } from './browser';
+import { percentile } from './stats';
+
+/**
+ * The global search in the browser benchmark (spec 6-data-and-beyond §6.3.3, "Performance";
+ * issue 15): `/search` opened in a fresh page of the signed-in context, then
+ * - index ready: the last list answer's arrival (resource timing) → the results area no longer
+ *   busy (every list's search texts built and put in display order);
+ * - keystroke: each key of QUERIES typed in the field → the last DOM change it caused (live
+ *   regions left out, as for the list pages), less the page's 150 ms typing pause, which the
+ *   results wait for by design: what is left is the search and the rendering;
+ * - the longest tasks: while the search texts are built, and from the first key to the last update.
+ */
+export interface SearchFigures {
+  /** Navigation start → the search ready. */
+  navigationToReady: number | null;
+  /** The last list answer's arrival → the search ready (the build of the search texts). */
+  indexReady: number | null;
+  /** The longest task from the last list answer to the search being ready (the build in slices). */
+  longestTaskBuild: number | null;
+  /** Per key, ms after the typing pause. */
+  keystrokes: number[];
+  longestTask: number | null;
+}
+
+/** A common surname prefix and a title word of the large preset (scripts/generate-data). */
+const QUERIES = ['tremb', 'sante'];
+/** The page's pause before searching (TYPING_PAUSE_MS of frontend/src/features/search/search-page.tsx). */
+const TYPING_PAUSE_MS = 150;
+const READY = '.search-results-area[aria-busy="false"]';
+
+interface InPageTiming {
+  performance: { getEntriesByType(type: string): { name: string; responseEnd: number }[] };
+}
+
+export async function measureSearch(context: BrowserContext, base: string): Promise<SearchFigures> {
+  const page = await context.newPage();
+  await page.addInitScript(instrument, READY);
+  try {
+    await page.goto(`${base}/search`, { waitUntil: 'commit' });
+    await page.locator(READY).waitFor({ state: 'attached', timeout: 180_000 });
+    const loaded = await state(page);
+    const lastArrival = await page.evaluate(() => {
+      const entries = (globalThis as unknown as InPageTiming).performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/all-/.test(new URL(entry.name).pathname));
+      return entries.length > 0 ? Math.max(...entries.map((entry) => entry.responseEnd)) : null;
+    });
+    const field = page.locator('#search-field');
+    const keystrokes: number[] = [];
+    let firstKey = 0;
+    for (const query of QUERIES) {
+      await field.fill('');
+      await field.focus();
+      await settled(page, (await state(page)).now, 2_000);
+      for (const key of query) {
+        await page.keyboard.press(key);
+        const { keyAt } = await state(page);
+        if (firstKey === 0) firstKey = keyAt;
+        const changed = await settled(page, keyAt);
+        if (changed !== null) keystrokes.push(Math.max(0, changed - keyAt - TYPING_PAUSE_MS));
+      }
+    }
+    const ready = loaded.firstRows;
+    return {
+      navigationToReady: ready,
+      indexReady: ready === null || lastArrival === null ? null : ready - lastArrival,
+      longestTaskBuild: lastArrival === null ? null : longestSince(loaded.longTasks.filter((task) => ready === null || task.start <= ready), lastArrival),
+      keystrokes,
+      longestTask: longestSince((await state(page)).longTasks, firstKey),
+    };
+  } finally {
+    await page.close({ runBeforeUnload: false }).catch(() => undefined);
+  }
+}
+
+/** The "Search" lines of the report, with the targets of §6.3.3. */
+export function searchReport(figures: SearchFigures): string {
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+  const slowest = figures.keystrokes.length > 0 ? Math.max(...figures.keystrokes) : null;
+  const median = figures.keystrokes.length > 0 ? percentile(figures.keystrokes, 50) : null;
+  const miss = (value: number | null, target: number) => (value !== null && value > target ? ' MISS' : '');
+  return [
+    `Search (/search, queries ${QUERIES.map((q) => `"${q}"`).join(' and ')} typed key by key; keystroke = key to last DOM change, less the 150 ms typing pause):`,
+    `  index ready after the last list answer: ${ms(figures.indexReady)} (target ≤ 1000 ms)${miss(figures.indexReady, 1000)}; longest task meanwhile: ${ms(figures.longestTaskBuild)}; navigation to ready: ${ms(figures.navigationToReady)}`,
+    `  keystroke: median ${ms(median)}, slowest ${ms(slowest)} of ${figures.keystrokes.length} (target ≤ 50 ms)${miss(slowest, 50)}; longest task while typing: ${ms(figures.longestTask)}`,
+  ].join('\n');
+}
