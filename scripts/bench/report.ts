@@ -36,7 +36,7 @@ export function serverTable(figures: readonly PatternFigures[], unmeasured: Read
 }
 
 /** The closing line: every target missed, or that none was. */
-export function missedTargets(server: readonly PatternFigures[], browser: readonly PageFigures[]): string {
+export function missedTargets(server: readonly PatternFigures[], browser: readonly PageFigures[], others: readonly string[] = []): string {
   const missed = [
     ...server.filter((figure) => verdict(figure.p95, figure.target) === 'miss').map((figure) => `${figure.label} (p95 ${ms(figure.p95)} > ${figure.target} ms)`),
     ...browser.flatMap((figure) => {
@@ -48,6 +48,7 @@ export function missedTargets(server: readonly PatternFigures[], browser: readon
       if (verdict(figure.exportCsv, BROWSER_TARGETS.exportCsv) === 'miss') misses.push(`${figure.label} CSV export ${ms(figure.exportCsv)} ms`);
       return misses;
     }),
+    ...others,
   ];
   return missed.length === 0 ? 'Targets missed: none.' : `Targets missed (${missed.length}): ${missed.join('; ')}.`;
 }
