@@ -24,10 +24,12 @@ import { allSupervisions } from './endpoints/all-supervisions';
 import { allTargets } from './endpoints/all-targets';
 import { allTopics } from './endpoints/all-topics';
 import { deleteAccount } from './endpoints/delete-account';
+import { deleteKeyword } from './endpoints/delete-keyword';
 import { deleteEvent } from './endpoints/delete-event';
 import { deleteGrant } from './endpoints/delete-grant';
 import { deletePartner } from './endpoints/delete-partner';
 import { deleteProduct } from './endpoints/delete-product';
+import { deleteReference } from './endpoints/delete-reference';
 import { deleteSupervision } from './endpoints/delete-supervision';
 import { eventPrivate } from './endpoints/event-private';
 import { eventPublic } from './endpoints/event-public';
@@ -40,6 +42,8 @@ import { partnerPrivate } from './endpoints/partner-private';
 import { partnerPublic } from './endpoints/partner-public';
 import { productPrivate } from './endpoints/product-private';
 import { productPublic } from './endpoints/product-public';
+import { referenceUsage } from './endpoints/reference-usage';
+import { referenceUsageEntry } from './endpoints/reference-usage-entry';
 import { registerAccount } from './endpoints/register-account';
 import { registerEvent } from './endpoints/register-event';
 import { registerGrant } from './endpoints/register-grant';
@@ -162,6 +166,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateSupervisionPublic,
   updateSupervisionPrivate,
   deleteSupervision,
+  // Reference-list administration (spec 3-api §3.16.1).
+  referenceUsage,
+  referenceUsageEntry,
+  deleteReference,
+  deleteKeyword,
 ];
 
 /**

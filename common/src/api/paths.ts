@@ -115,6 +115,12 @@ export const API_PATHS = {
   'update-supervision-public': (id: string) => `/api/update-supervision/${segment(id)}/public`,
   'update-supervision-private': (id: string) => `/api/update-supervision/${segment(id)}/private`,
   'delete-supervision': (id: string) => `/api/delete-supervision/${segment(id)}`,
+
+  // Reference-list administration (spec 3-api §3.16.1)
+  'reference-usage': (list: string) => `/api/reference-usage/${segment(list)}`,
+  'reference-usage-entry': (list: string, id: string) => `/api/reference-usage/${segment(list)}/${segment(id)}`,
+  'delete-keyword': (id: string) => `/api/delete-keyword/${segment(id)}`,
+  'delete-reference': (list: string, id: string) => `/api/delete-reference/${segment(list)}/${segment(id)}`,
 } as const;
 
 export type ApiRouteName = keyof typeof API_PATHS;

@@ -10,7 +10,7 @@ import {
   type UniqueKey,
 } from '../domain/records';
 import { isStatus } from './cosmos';
-import { guardId, queryPartition, toRecord } from './cosmos-helpers';
+import { guardId, queryPartition, toRecord, type PartitionQuery } from './cosmos-helpers';
 import type { Partition } from './documents';
 import { claimGuard, type OwnerReader } from './unique-guards';
 import { writeWithMarker } from './change-markers';
@@ -40,6 +40,25 @@ export function uniqueGuardId(key: Pick<UniqueKey, 'scope' | 'value'>): string {
 
 function assertField(field: string): void {
   if (!FIELD_PATH.test(field)) throw new Error(`not a field path: ${field}`);
+}
+
+/** The query of the records of a kind that hold `id` in any of `fields` (lists, single links, `list.field`). */
+function holdersQuery(select: string, kind: RecordKind, fields: readonly string[], id: string): PartitionQuery {
+  const conditions = fields.map((path) => {
+    assertField(path);
+    const [list, inner] = path.split('.');
+    return inner
+      ? `EXISTS(SELECT VALUE x FROM x IN c.${list} WHERE x.${inner} = @id)`
+      : `ARRAY_CONTAINS(c.${path}, @id) OR c.${path} = @id`;
+  });
+  return {
+    select,
+    where: `c.kind = @kind AND (${conditions.join(' OR ')})`,
+    parameters: [
+      { name: '@kind', value: kind },
+      { name: '@id', value: id },
+    ],
+  };
 }
 
 /** The generic record store on the `records` container (docs/adr/0002-cosmos-containers.md). */
@@ -99,24 +118,34 @@ export class CosmosRecordStore implements RecordStore {
 
 
   async holders<K extends RecordKind>(kind: K, field: string | readonly string[], id: string): Promise<Loaded<KindRecords[K]>[]> {
-    const fields = typeof field === 'string' ? [field] : field;
-    const conditions = fields.map((path) => {
-      assertField(path);
-      const [list, inner] = path.split('.');
-      return inner
-        ? `EXISTS(SELECT VALUE x FROM x IN c.${list} WHERE x.${inner} = @id)`
-        : `ARRAY_CONTAINS(c.${path}, @id) OR c.${path} = @id`;
-    });
-    const where = `c.kind = @kind AND (${conditions.join(' OR ')})`;
-    const found = await queryPartition<StoredItem>(this.container, PARTITION_OF[kind], {
-      select: '*',
-      where,
-      parameters: [
-        { name: '@kind', value: kind },
-        { name: '@id', value: id },
-      ],
-    });
+    const found = await queryPartition<StoredItem>(this.container, PARTITION_OF[kind], holdersQuery('*', kind, typeof field === 'string' ? [field] : field, id));
     return found.map((item) => ({ record: toRecord<KindRecords[K]>(item), storeTag: item._etag }));
+  }
+
+  async countHolders(kind: RecordKind, fields: readonly string[], id: string): Promise<number> {
+    const [count] = await queryPartition<number>(this.container, PARTITION_OF[kind], holdersQuery('VALUE COUNT(1)', kind, fields, id));
+    return count ?? 0;
+  }
+
+  /**
+   * The linked ids of one field of every record of the kind, tallied here: the local stand-in
+   * cannot parse GROUP BY, so the grouping of A20 is done on the narrow answer (docs/adr/0043).
+   * A record counts once per id even if a list held it twice.
+   */
+  async countLinks(kind: RecordKind, field: string): Promise<Map<string, number>> {
+    assertField(field);
+    const values = await queryPartition<unknown>(this.container, PARTITION_OF[kind], {
+      select: `VALUE c.${field}`,
+      where: 'c.kind = @kind',
+      parameters: [{ name: '@kind', value: kind }],
+    });
+    const counts = new Map<string, number>();
+    for (const value of values) {
+      for (const id of new Set(Array.isArray(value) ? value : [value])) {
+        if (typeof id === 'string') counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    return counts;
   }
 
   async create<K extends RecordKind>(kind: K, record: KindRecords[K], unique: UniqueKey[] = []): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FieldError, RequestCode } from '@portal/common/errors/catalog';
+import type { FieldError, ProblemDocument, RequestCode } from '@portal/common/errors/catalog';
 
 /**
  * The one error type of the API: a request refused with a code of the error catalogue (spec
@@ -10,7 +10,14 @@ import type { FieldError, RequestCode } from '@portal/common/errors/catalog';
 export class ApiError extends Error {
   constructor(
     readonly code: RequestCode,
-    readonly options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly options: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      /** What still uses the entry (`entry_in_use` only, 3-api §3.2.1). */
+      usage?: ProblemDocument['usage'];
+      /** A detail other than the code's English message (the keyword variant of `entry_in_use`). */
+      detail?: string;
+    } = {},
   ) {
     super(code);
   }

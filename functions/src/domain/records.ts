@@ -109,6 +109,16 @@ export interface RecordStore {
    * embedded entries) holds `id`; with several fields, any of them (A12–A20).
    */
   holders<K extends RecordKind>(kind: K, field: string | readonly string[], id: string): Promise<Loaded<KindRecords[K]>[]>;
+  /**
+   * How many records of the kind hold `id` in any of `fields` (same paths as `holders`): one
+   * count query, read afresh (the in-use check of a reference delete, 3-api §3.16.1).
+   */
+  countHolders(kind: RecordKind, fields: readonly string[], id: string): Promise<number>;
+  /**
+   * How many records of the kind link each id through `field` (a list or a single link), by id:
+   * one query of that field alone (2-data-model A20, docs/adr/0043). Ids no record holds are absent.
+   */
+  countLinks(kind: RecordKind, field: string): Promise<Map<string, number>>;
   /** Creates the records and their unique keys together; throws UniqueViolation. */
   create<K extends RecordKind>(kind: K, record: KindRecords[K], unique?: UniqueKey[]): Promise<void>;
   /**

@@ -6,14 +6,14 @@ import type { ApiError } from '../domain/errors';
 export function problemFor(
   code: RequestCode,
   instance: string,
-  extra: { errors?: ApiError['options']['errors']; correlationId?: string } = {},
+  extra: { errors?: ApiError['options']['errors']; correlationId?: string; usage?: ApiError['options']['usage']; detail?: string } = {},
 ): { status: number; body: ProblemDocument } {
   const entry = REQUEST_CODES[code];
   const body: ProblemDocument = {
     type: `urn:portal:problem:${code}`,
     title: entry.title,
     status: entry.status,
-    detail: entry.en,
+    detail: extra.detail ?? entry.en,
     code,
     instance,
   };
@@ -23,6 +23,7 @@ export function problemFor(
     body.errors = errors;
     if (truncated) body.errors_truncated = true;
   }
+  if (code === 'entry_in_use' && extra.usage) body.usage = extra.usage;
   if (code === 'internal_error' && extra.correlationId) body.correlation_id = extra.correlationId;
   return { status: entry.status, body };
 }

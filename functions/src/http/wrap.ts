@@ -223,14 +223,18 @@ function failure(error: unknown, path: string, correlationId: string, context: I
   let code: RequestCode = 'internal_error';
   let extraHeaders: Record<string, string> = {};
   let errors: ApiError['options']['errors'];
+  let usage: ApiError['options']['usage'];
+  let detail: string | undefined;
   if (error instanceof ApiError) {
     code = error.code;
     extraHeaders = error.options.headers ?? {};
     errors = error.options.errors;
+    usage = error.options.usage;
+    detail = error.options.detail;
   } else {
     context.error(`unexpected failure [${correlationId}]`, error);
   }
-  const { status, body } = problemFor(code, path, { errors, correlationId });
+  const { status, body } = problemFor(code, path, { errors, correlationId, usage, detail });
   return {
     status,
     headers: { ...extraHeaders, 'Content-Type': 'application/problem+json; charset=utf-8', 'Cache-Control': 'no-store' },

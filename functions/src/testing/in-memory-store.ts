@@ -236,6 +236,22 @@ class InMemoryRecordStore implements RecordStore {
       .map((entry) => ({ record: restored<KindRecords[K]>(entry.record), storeTag: entry.storeTag }));
   }
 
+  async countHolders(kind: RecordKind, fields: readonly string[], id: string): Promise<number> {
+    await io();
+    return [...this.store.table(kind).values()].filter((entry) => fields.some((path) => holds(entry.record, path, id))).length;
+  }
+
+  async countLinks(kind: RecordKind, field: string): Promise<Map<string, number>> {
+    await io();
+    const counts = new Map<string, number>();
+    for (const entry of this.store.table(kind).values()) {
+      const value = entry.record[field];
+      const ids = new Set(Array.isArray(value) ? value : [value]);
+      for (const id of ids) if (typeof id === 'string') counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   async create<K extends RecordKind>(kind: K, record: KindRecords[K], unique: UniqueKey[] = []): Promise<void> {
     await io();
     const id = (record as { id: string }).id;
