@@ -84,6 +84,11 @@ const ROWS: Row[] = [
   { method: 'DELETE', route: 'delete-grant/{id}', cells: adminOnly(), id: 'grant-01' },
   { method: 'DELETE', route: 'delete-event/{id}', cells: adminOnly(), id: 'event-01' },
   { method: 'DELETE', route: 'delete-supervision/{id}', cells: adminOnly('ok'), id: 'supervision-04', ownerId: 'supervision-02' },
+  // Reference-list administration (spec 3-api §3.16.1); `{list}` is `faculties` unless a row says otherwise.
+  { method: 'GET', route: 'reference-usage/{list}', cells: adminOnly() },
+  { method: 'GET', route: 'reference-usage/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
+  { method: 'DELETE', route: 'delete-reference/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
+  { method: 'DELETE', route: 'delete-keyword/{id}', cells: adminOnly(), id: 'keyword-aging' },
 ];
 
 /** An administrator acting on their own account (§1.6.2 notes): refused before the body is read. */
@@ -115,7 +120,7 @@ async function dump(): Promise<string> {
 
 function requestFor(row: Row, role: Role): { path: string; init: RequestInit } {
   const id = role === 'owner' ? row.ownerId : row.id;
-  const path = `/api/${row.route.replace('{id}', id ?? 'unused')}`;
+  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{id}', id ?? 'unused')}`;
   const headers: Record<string, string> = { ...(tokens[role] ? bearer(tokens[role] as string) : {}) };
   const init: RequestInit = { method: row.method, headers };
   if (row.method === 'POST' || row.method === 'PATCH') {

@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  callerFor,
+  type Json,
+  quotedEtag,
+  records,
+  signInAll,
+  storedDocument,
+  touchStoreBehindApi,
+} from './support';
+
+/**
+ * Reference-list usage and deletes (spec 3-api §3.16.1): counts checked against a brute-force
+ * count over every stored document, and deletes refused while anything uses the entry, allowed
+ * once the uses are removed. Tests delete only entries and keywords they made themselves.
+ */
+
+type Who = 'admin' | 'member';
+const tokens: Partial<Record<Who, string>> = {};
+const call = callerFor(tokens);
+const RUN = Date.now().toString(36);
+const LISTS = [
+  'faculties', 'member-types', 'org-types', 'org-scopes', 'product-types', 'event-types', 'sources', 'statuses', 'levels',
+  'targets', 'topics', 'keywords',
+];
+const KIND_ORDER = ['member', 'organization', 'product', 'grant', 'event', 'supervision'];
+
+interface Usage {
+  total: number;
+  by_kind: { kind: string; count: number }[];
+}
+
+/** Every record that holds `id` in any top-level field (a value or a list item), by kind: no link table involved. */
+function bruteUsage(documents: readonly Json[], id: string): Usage {
+  const counts = new Map<string, number>();
+  for (const doc of documents) {
+    if (doc.pk === 'lookup' || doc.pk === 'unique' || doc.id === id) continue;
+    const holds = Object.values(doc).some((value) => value === id || (Array.isArray(value) && value.includes(id)));
+    if (holds) counts.set(String(doc.kind), (counts.get(String(doc.kind)) ?? 0) + 1);
+  }
+  const by_kind = KIND_ORDER.filter((kind) => counts.has(kind)).map((kind) => ({ kind, count: counts.get(kind) ?? 0 }));
+  return { total: by_kind.reduce((sum, item) => sum + item.count, 0), by_kind };
+}
+
+async function everyDocument(): Promise<Json[]> {
+  return (await records().items.query<Json>('SELECT * FROM c').fetchAll()).resources;
+}
+
+/** A faculty of this run, stored as seeding stores entries (there is no register-reference route yet). */
+async function newFaculty(label: string): Promise<string> {
+  const id = `faculty-${label}-${RUN}`;
+  const now = new Date().toISOString();
+  await records().items.create({
+    id, pk: 'lookup', kind: 'reference', list: 'faculties', name_en: `${label} ${RUN}`, name_fr: `${label} ${RUN} fr`, retired: false,
+    created_at: now, updated_at: now, updated_by: null, etag: `seed-${RUN}`,
+  });
+  await touchStoreBehindApi();
+  return id;
+}
+
+/** A new member (through an account), answered with its id and version. */
+async function newMember(): Promise<{ id: string; etag: string }> {
+  const created = await call('admin', 'POST', 'register-account', {
+    first_name: 'Usage', last_name: `Test ${RUN}`, login_email: `usage-${RUN}@example.org`, is_member: true,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = (created.body.member as Json).id as string;
+  return { id, etag: (await storedDocument('member', id))?.etag as string };
+}
+
+async function updateMember(member: { id: string; etag: string }, body: Json): Promise<void> {
+  const answer = await call('admin', 'PATCH', `update-member/${member.id}/public`, body, quotedEtag(member.etag));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  member.etag = answer.body.etag as string;
+}
+
+beforeAll(async () => {
+  Object.assign(tokens, await signInAll(['admin', 'member']));
+});
+
+describe('GET /api/reference-usage (spec 3-api §3.16.1)', () => {
+  it('counts, for every list, exactly what a brute-force count over the store finds', async () => {
+    const documents = await everyDocument();
+    for (const list of LISTS) {
+      const answer = await call('admin', 'GET', `reference-usage/${list}`);
+      expect(answer.status, list).toBe(200);
+      const items = answer.body as unknown as ({ id: string } & Usage)[];
+      const entries = documents.filter((doc) => (list === 'keywords' ? doc.kind === 'keyword' : doc.kind === 'reference' && doc.list === list));
+      const expected = entries
+        .map((entry) => ({ id: entry.id as string, ...bruteUsage(documents, entry.id as string) }))
+        .filter((item) => item.total > 0)
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+      expect(items, list).toEqual(expected);
+      expect(expected.length, `${list} is used by the demo data`).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers one entry as the list does, zero for an unused entry, 404 for an unknown list or an id of another list', async () => {
+    const documents = await everyDocument();
+    expect((await call('admin', 'GET', 'reference-usage/faculties/faculty-science')).body).toEqual(bruteUsage(documents, 'faculty-science'));
+    expect((await call('admin', 'GET', 'reference-usage/keywords/keyword-aging')).body).toEqual(bruteUsage(documents, 'keyword-aging'));
+    const unused = await newFaculty('unused');
+    expect((await call('admin', 'GET', `reference-usage/faculties/${unused}`)).body).toEqual({ total: 0, by_kind: [] });
+    for (const path of ['reference-usage/faculty', 'reference-usage/faculty/faculty-science', 'reference-usage/topics/faculty-science', 'reference-usage/keywords/faculty-science', 'reference-usage/faculties/no-such-entry']) {
+      const answer = await call('admin', 'GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.code).toBe('not_found');
+    }
+    expect((await call('member', 'GET', 'reference-usage/faculties')).body.code).toBe('forbidden');
+    await call('admin', 'DELETE', `delete-reference/faculties/${unused}`);
+  });
+});
+
+describe('DELETE /api/delete-reference and /api/delete-keyword (spec 3-api §3.16.1)', () => {
+  it('refuses while any record uses the entry (409 entry_in_use, usage, nothing deleted); deletes once the uses are gone', async () => {
+    const faculty = await newFaculty('in-use');
+    const created = await call('admin', 'POST', 'register-keyword', { name_en: `Usage ${RUN}`, name_fr: null });
+    expect(created.status).toBe(201);
+    const keyword = created.body.id as string;
+    const member = await newMember();
+    await updateMember(member, { faculty_id: faculty, keyword_ids: [keyword] });
+
+    const refused = await call('admin', 'DELETE', `delete-reference/faculties/${faculty}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'entry_in_use',
+      usage: { total: 1, by_kind: [{ kind: 'member', count: 1 }] },
+      detail: 'This entry is used by 1 member and cannot be deleted. Retire it instead.',
+    });
+    const keywordRefused = await call('admin', 'DELETE', `delete-keyword/${keyword}`);
+    expect(keywordRefused.status).toBe(409);
+    expect(keywordRefused.body).toMatchObject({
+      code: 'entry_in_use',
+      usage: { total: 1, by_kind: [{ kind: 'member', count: 1 }] },
+      detail: 'This keyword is still used by 1 members. Remove it from their profiles first.',
+    });
+    expect(await storedDocument('lookup', faculty)).toBeDefined();
+    expect(await storedDocument('lookup', keyword)).toBeDefined();
+
+    await updateMember(member, { faculty_id: null, keyword_ids: [] });
+    const keywordVersion = quotedEtag(created.body.etag);
+    expect((await call('admin', 'DELETE', `delete-reference/faculties/${faculty}`)).status).toBe(204);
+    expect((await call('admin', 'DELETE', `delete-keyword/${keyword}`, undefined, keywordVersion)).status).toBe(204);
+    expect(await storedDocument('lookup', faculty)).toBeUndefined();
+    expect(await storedDocument('lookup', keyword)).toBeUndefined();
+    const faculties = (await (await api('/api/all-faculties')).json()) as Json[];
+    const keywords = (await (await api('/api/all-keywords')).json()) as Json[];
+    expect(faculties.map((entry) => entry.id)).not.toContain(faculty);
+    expect(keywords.map((entry) => entry.id)).not.toContain(keyword);
+    // The names are free again.
+    expect((await call('admin', 'POST', 'register-keyword', { name_en: `Usage ${RUN}`, name_fr: null })).status).toBe(201);
+  });
+
+  it('shows a new entry in its list until it is deleted', async () => {
+    const faculty = await newFaculty('listed');
+    const before = (await (await api('/api/all-faculties')).json()) as Json[];
+    expect(before.map((entry) => entry.id)).toContain(faculty);
+    expect((await call('admin', 'DELETE', `delete-reference/faculties/${faculty}`)).status).toBe(204);
+    const after = (await (await api('/api/all-faculties')).json()) as Json[];
+    expect(after.map((entry) => entry.id)).not.toContain(faculty);
+  });
+
+  it('answers 404 for an unknown list, an id of another list or no such id, 403 for a member, and deletes nothing', async () => {
+    for (const path of ['delete-reference/faculty/faculty-science', 'delete-reference/topics/faculty-science', 'delete-reference/keywords/keyword-aging', 'delete-keyword/faculty-science', 'delete-keyword/no-such-keyword']) {
+      const answer = await call('admin', 'DELETE', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.code).toBe('not_found');
+    }
+    for (const path of ['delete-reference/faculties/faculty-science', 'delete-keyword/keyword-aging']) {
+      const answer = await call('member', 'DELETE', path);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.code).toBe('forbidden');
+    }
+    expect(await storedDocument('lookup', 'faculty-science')).toBeDefined();
+    expect(await storedDocument('lookup', 'keyword-aging')).toBeDefined();
+  });
+});
