@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, cosmosRequests, refreshQueries, signIn, storeRequestsOf, touchStoreBehindApi } from './support';
+import { api, bearer, cosmosRequests, records, refreshQueries, signIn, storeRequestsOf, touchStoreBehindApi } from './support';
 
 /**
  * Store work per route (spec 3-api §3.15, 2-data-model §2.6.2): counted as requests received by
@@ -32,6 +32,24 @@ const PRIVATE_DETAILS: [string, string, string][] = [
   ['event/{id}/private', 'event-01', 'event-12'],
   ['supervision/{id}/private', 'supervision-01', 'supervision-09'],
 ];
+
+/**
+ * The kinds of record that hold each list's ids (spec 3-api §3.16.1, 2-data-model §2.2): usage
+ * costs one query per holding kind (A20), whatever the number of entries or records.
+ */
+const HOLDING_KINDS: [string, number][] = [
+  ['faculties', 2], ['member-types', 1], ['org-types', 1], ['org-scopes', 1], ['product-types', 1], ['event-types', 1],
+  ['sources', 1], ['statuses', 1], ['levels', 1], ['targets', 1], ['topics', 3], ['keywords', 1],
+];
+
+/** The store requests of one call, whatever its answer. */
+async function storeRequestsOfCall(path: string, init: RequestInit, status: number): Promise<number> {
+  const before = await cosmosRequests();
+  const response = await api(path, init);
+  const after = await cosmosRequests();
+  expect(response.status, path).toBe(status);
+  return after - before;
+}
 
 /**
  * The store requests of a list's first call once its kept answer is dropped (docs/adr/0031, 0033),
@@ -89,6 +107,23 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     expect(await storeRequestsOfRefresh('/api/stats/dashboard', admin)).toBe(1 + 3 + 3 * 2);
     expect(await storeRequestsOf('/api/stats/dashboard', admin)).toBe(4);
     expect(await storeRequestsOfRevalidation('/api/stats/dashboard', admin)).toBe(4);
+  });
+
+  it.each(HOLDING_KINDS)('GET /api/reference-usage/%s is the caller and one query per holding kind (%i); one entry adds its read', async (list, kinds) => {
+    expect(await storeRequestsOf(`/api/reference-usage/${list}`, admin)).toBe(1 + kinds);
+    const id = list === 'keywords' ? 'keyword-aging' : list === 'faculties' ? 'faculty-science' : null;
+    if (id) expect(await storeRequestsOf(`/api/reference-usage/${list}/${id}`, admin)).toBe(2 + kinds);
+  });
+
+  it('DELETE /api/delete-reference and /api/delete-keyword: refused, the caller, the entry and a count per holding kind; done, the delete with its marker and the release of the names', async () => {
+    const del = { ...admin, method: 'DELETE' };
+    expect(await storeRequestsOfCall('/api/delete-reference/faculties/faculty-science', del, 409)).toBe(1 + 1 + 2);
+    expect(await storeRequestsOfCall('/api/delete-keyword/keyword-aging', del, 409)).toBe(1 + 1 + 1);
+    const id = `faculty-efficiency-${Date.now().toString(36)}`;
+    await records().items.create({ id, pk: 'lookup', kind: 'reference', list: 'faculties', name_en: id, name_fr: id, retired: false, created_at: 't', updated_at: 't', updated_by: null, etag: 'v1' });
+    const written = await storeRequestsOfCall(`/api/delete-reference/faculties/${id}`, del, 204);
+    // The delete and its partition's marker are one batch; each name's unique guard is released.
+    expect(written).toBe(1 + 1 + 2 + 1 + 2);
   });
 
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {
