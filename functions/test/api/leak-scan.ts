@@ -63,7 +63,9 @@ export function problemsIn(answer: Answer): string[] {
       if (JSON.stringify(keys) !== JSON.stringify(expected)) found.push(`${path}: ${shape} reference with fields ${keys.join(',')}`);
     }
     for (const [child, childValue] of Object.entries(value)) {
-      if (FORBIDDEN_KEYS.includes(child)) found.push(`${path}.${child}: forbidden key`);
+      // A usage count names the record kind it counts (spec 3-api §3.16.1): not the stored `kind`.
+      const usageKind = child === 'kind' && key === 'by_kind';
+      if (FORBIDDEN_KEYS.includes(child) && !usageKind) found.push(`${path}.${child}: forbidden key`);
       if (child === 'note' && !(depth === 0 && ['product-detail', 'event-list', 'event-detail'].includes(answer.kind))) {
         found.push(`${path}.note: a note outside a product or event`);
       }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoDataset } from '@portal/common/demo/dataset';
+import { problemsIn, privateValues, type Answer } from './leak-scan';
 import {
   api,
   callerFor,
@@ -174,5 +176,29 @@ describe('DELETE /api/delete-reference and /api/delete-keyword (spec 3-api §3.1
     }
     expect(await storedDocument('lookup', 'faculty-science')).toBeDefined();
     expect(await storedDocument('lookup', 'keyword-aging')).toBeDefined();
+  });
+});
+
+describe('leak scan of the usage answers (spec 2-data-model §2.4.12)', () => {
+  it('answers ids and counts only, with none of the private values, and nothing to a caller who is not an administrator', async () => {
+    const answers: Answer[] = [];
+    for (const list of LISTS) {
+      const answer = await call('admin', 'GET', `reference-usage/${list}`);
+      answers.push({ path: `reference-usage/${list}`, kind: 'reference-usage', body: answer.body });
+      for (const item of answer.body as unknown as Json[]) {
+        expect(Object.keys(item).sort()).toEqual(['by_kind', 'id', 'total']);
+        for (const count of item.by_kind as Json[]) expect(Object.keys(count).sort()).toEqual(['count', 'kind']);
+      }
+    }
+    const refused = await call('admin', 'DELETE', 'delete-reference/faculties/faculty-science');
+    answers.push({ path: 'delete-reference/faculties/faculty-science', kind: 'problem', body: refused.body });
+    expect(answers.flatMap(problemsIn)).toEqual([]);
+    const text = JSON.stringify(answers.map((answer) => answer.body));
+    expect(privateValues(buildDemoDataset()).filter((value) => text.includes(JSON.stringify(value).slice(1, -1)))).toEqual([]);
+    for (const who of ['visitor', 'member'] as const) {
+      const answer = await call(who, 'GET', 'reference-usage/faculties');
+      expect(answer.status).toBe(who === 'visitor' ? 401 : 403);
+      expect(JSON.stringify(answer.body)).not.toContain('faculty-science');
+    }
   });
 });
