@@ -46,7 +46,6 @@ export interface PatternFigures {
 export const UNMEASURED: ReadonlyArray<[string, string]> = [
   ['A2 account by login e-mail', 'first sign-in and account writes only; no target'],
   ['A3 uniqueness', 'writes only (rule 5); no target'],
-  ['A20 usage counts', 'not built (later issue: reference-list usage counts); in-use checks run inside deletes'],
   ['A21 remove links on delete', 'writes only; no target'],
   ['A22 refresh member copies', 'writes only; no target'],
   ['A25 administrator count', 'writes only (atomic with the change); no target'],
@@ -71,6 +70,9 @@ export function benchPatterns(heaviest: Heaviest): Pattern[] {
     { label: 'A9 keywords', path: API_PATHS['all-keywords'](), target: 200, rewrites: 'keyword' },
     { label: 'A9 reference list (faculties)', path: API_PATHS['all-faculties'](), target: 200 },
     { label: 'A9 reference list (product types)', path: API_PATHS['all-product-types'](), target: 200 },
+    // No target in spec 2-data-model §2.6.4 for A20 (rare, administrators): measured, not judged.
+    { label: 'A20 usage counts (topics: products, grants, events)', path: API_PATHS['reference-usage']('topics'), target: null, signedIn: true },
+    { label: 'A20 usage counts (keywords)', path: API_PATHS['reference-usage']('keywords'), target: null, signedIn: true },
     { label: 'A23 home counts', path: API_PATHS['stats-counts'](), target: 200 },
     { label: 'A24 dashboard figures', path: API_PATHS['stats-dashboard'](), target: 1000, signedIn: true, rewrites: 'product' },
     { label: 'A10 one record (account by id)', path: API_PATHS.account(heaviest.admin.accountId), target: 20, signedIn: true },

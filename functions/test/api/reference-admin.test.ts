@@ -98,6 +98,17 @@ describe('GET /api/reference-usage (spec 3-api §3.16.1)', () => {
     }
   });
 
+  it('answers the demo acceptance figures of spec 6-data-and-beyond §6.3.4 (5, 6)', async () => {
+    const faculties = (await call('admin', 'GET', 'reference-usage/faculties')).body as unknown as ({ id: string } & Usage)[];
+    expect(faculties.find((item) => item.id === 'faculty-graduate-studies')).toEqual({ id: 'faculty-graduate-studies', total: 1, by_kind: [{ kind: 'supervision', count: 1 }] });
+    expect(faculties.find((item) => item.id === 'faculty-health-sciences')?.total).toBeGreaterThan(0);
+    const memberTypes = (await call('admin', 'GET', 'reference-usage/member-types')).body as unknown as { id: string }[];
+    expect(memberTypes.map((item) => item.id)).not.toContain('member-type-emeritus');
+    const refused = await call('admin', 'DELETE', 'delete-reference/faculties/faculty-health-sciences');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('entry_in_use');
+  });
+
   it('answers one entry as the list does, zero for an unused entry, 404 for an unknown list or an id of another list', async () => {
     const documents = await everyDocument();
     expect((await call('admin', 'GET', 'reference-usage/faculties/faculty-science')).body).toEqual(bruteUsage(documents, 'faculty-science'));
