@@ -247,7 +247,7 @@ function bodyRequest(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     return {
       kind: labels.filter(Boolean).join(', '),
       method: route.method,
-      path: pathOf(route.template, id),
+      path: pathOf(route.template, id, route.target.list),
       headers,
       body: p.text,
       expected: badId ? [...expected, 'not_found'] : expected,
@@ -267,7 +267,7 @@ function deleteRequest(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
   const request = (kind: string, id: string, ifMatch: string | null, expected: string[], body: [unknown, string] | null): FuzzRequest => ({
     kind: body ? `${kind}, ignored body` : kind,
     method: 'DELETE',
-    path: pathOf(route.template, id),
+    path: pathOf(route.template, id, route.target.list),
     headers: { ...(ifMatch === null ? {} : { 'If-Match': ifMatch }), ...(body ? { 'Content-Type': body[1] } : {}) },
     body: body ? JSON.stringify(body[0]) : undefined,
     expected,
@@ -288,8 +288,9 @@ function pathSegment(id: string): string {
   return [...Buffer.from(id, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 }
 
-function pathOf(template: string, id: string | null): string {
-  return `/api/${id === null ? template : template.replace('{id}', pathSegment(id))}`;
+function pathOf(template: string, id: string | null, list = ''): string {
+  const listed = template.replace('{list}', list);
+  return `/api/${id === null ? listed : listed.replace('{id}', pathSegment(id))}`;
 }
 
 /** The generator of invalid requests for one write route. */

@@ -30,6 +30,8 @@ export interface FuzzTarget {
   body: { schema: Schema<Fields>; mode: 'create' | 'update' } | null;
   /** The record the path names (partition, id); none for POST. */
   record?: { pk: string; id: string };
+  /** The `{list}` of the path (reference-list routes, spec 3-api §3.16.1). */
+  list?: string;
 }
 
 /** The four PATCH routes without fields accept only an empty body or `{}` (spec 3-api §3.1.2). */
@@ -81,4 +83,6 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'update-supervision-public': { body: update(supervisionPublicSchema), record: record('supervision', 'supervision-04') },
   'update-supervision-private': { body: update(supervisionPrivateSchema), record: record('supervision', 'supervision-04') },
   'delete-supervision': { body: null, record: record('supervision', 'supervision-04') },
+  'delete-reference': { body: null, record: record('lookup', 'faculty-science'), list: 'faculties' },
+  'delete-keyword': { body: null, record: record('lookup', 'keyword-aging') },
 };
