@@ -51,6 +51,7 @@ import { registerKeyword } from './endpoints/register-keyword';
 import { registerPartner } from './endpoints/register-partner';
 import { registerPartnerMember } from './endpoints/register-partner-member';
 import { registerProduct } from './endpoints/register-product';
+import { registerReference } from './endpoints/register-reference';
 import { registerSupervision } from './endpoints/register-supervision';
 import { registerSupervisionMember } from './endpoints/register-supervision-member';
 import { statsCounts } from './endpoints/stats-counts';
@@ -75,6 +76,7 @@ import { updatePartnerPublic } from './endpoints/update-partner-public';
 import { updateProductAdmin } from './endpoints/update-product-admin';
 import { updateProductPrivate } from './endpoints/update-product-private';
 import { updateProductPublic } from './endpoints/update-product-public';
+import { updateReference } from './endpoints/update-reference';
 import { updateSupervisionPrivate } from './endpoints/update-supervision-private';
 import { updateSupervisionPublic } from './endpoints/update-supervision-public';
 import type { RouteDefinition } from './http/route-definition';
@@ -169,6 +171,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Reference-list administration (spec 3-api §3.16.1).
   referenceUsage,
   referenceUsageEntry,
+  registerReference,
+  updateReference,
   deleteReference,
   deleteKeyword,
 ];

@@ -119,6 +119,8 @@ export const API_PATHS = {
   // Reference-list administration (spec 3-api §3.16.1)
   'reference-usage': (list: string) => `/api/reference-usage/${segment(list)}`,
   'reference-usage-entry': (list: string, id: string) => `/api/reference-usage/${segment(list)}/${segment(id)}`,
+  'register-reference': (list: string) => `/api/register-reference/${segment(list)}`,
+  'update-reference': (list: string, id: string) => `/api/update-reference/${segment(list)}/${segment(id)}`,
   'delete-keyword': (id: string) => `/api/delete-keyword/${segment(id)}`,
   'delete-reference': (list: string, id: string) => `/api/delete-reference/${segment(list)}/${segment(id)}`,
 } as const;

@@ -38,3 +38,6 @@ export interface ReferenceUsage {
 export interface ReferenceUsageItem extends ReferenceUsage {
   id: string;
 }
+
+/** Request bodies of `POST /api/register-reference/{list}` and `PATCH /api/update-reference/{list}/{id}` (spec 3-api §3.16.1). */
+export type { RegisterReferenceBody, UpdateReferenceBody } from '../validation/schemas/reference-entry';

@@ -103,6 +103,8 @@ describe('deleteReference and deleteKeyword (spec 3-api §3.16.1)', () => {
 
   it('deletes an unused entry or keyword and frees its names', async () => {
     const { store, deps } = world();
+    expect(store.owner({ scope: 'reference-faculties-en', value: 'fac-unused en' })).toBe('fac-unused');
+    expect(store.owner({ scope: 'keyword-en', value: 'free' })).toBe('kw-free');
     await deleteReference(deps, 'faculties', 'fac-unused', NONE);
     await deleteKeyword(deps, 'kw-free', NONE);
     expect(store.peek('reference', 'fac-unused')).toBeUndefined();

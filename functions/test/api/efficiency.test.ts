@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, cosmosRequests, records, refreshQueries, signIn, storeRequestsOf, touchStoreBehindApi } from './support';
+import { api, bearer, cosmosRequests, refreshQueries, signIn, storeRequestsOf, touchStoreBehindApi } from './support';
 
 /**
  * Store work per route (spec 3-api §3.15, 2-data-model §2.6.2): counted as requests received by
@@ -119,8 +119,10 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     const del = { ...admin, method: 'DELETE' };
     expect(await storeRequestsOfCall('/api/delete-reference/faculties/faculty-science', del, 409)).toBe(1 + 1 + 2);
     expect(await storeRequestsOfCall('/api/delete-keyword/keyword-aging', del, 409)).toBe(1 + 1 + 1);
-    const id = `faculty-efficiency-${Date.now().toString(36)}`;
-    await records().items.create({ id, pk: 'lookup', kind: 'reference', list: 'faculties', name_en: id, name_fr: id, retired: false, created_at: 't', updated_at: 't', updated_by: null, etag: 'v1' });
+    const name = `Efficiency ${Date.now().toString(36)}`;
+    const added = await api('/api/register-reference/faculties', { ...admin, method: 'POST', headers: { ...(admin.headers as Record<string, string>), 'Content-Type': 'application/json' }, body: JSON.stringify({ name_en: name, name_fr: name }) });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
     const written = await storeRequestsOfCall(`/api/delete-reference/faculties/${id}`, del, 204);
     // The delete and its partition's marker are one batch; each name's unique guard is released.
     expect(written).toBe(1 + 1 + 2 + 1 + 2);

@@ -87,6 +87,8 @@ const ROWS: Row[] = [
   // Reference-list administration (spec 3-api §3.16.1); `{list}` is `faculties` unless a row says otherwise.
   { method: 'GET', route: 'reference-usage/{list}', cells: adminOnly() },
   { method: 'GET', route: 'reference-usage/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
+  { method: 'POST', route: 'register-reference/{list}', cells: adminOnly() },
+  { method: 'PATCH', route: 'update-reference/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
   { method: 'DELETE', route: 'delete-reference/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
   { method: 'DELETE', route: 'delete-keyword/{id}', cells: adminOnly(), id: 'keyword-aging' },
 ];

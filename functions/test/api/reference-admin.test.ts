@@ -9,13 +9,13 @@ import {
   records,
   signInAll,
   storedDocument,
-  touchStoreBehindApi,
 } from './support';
 
 /**
  * Reference-list usage and deletes (spec 3-api §3.16.1): counts checked against a brute-force
  * count over every stored document, and deletes refused while anything uses the entry, allowed
- * once the uses are removed. Tests delete only entries and keywords they made themselves.
+ * once the uses are removed; entries added, renamed, retired and restored. Tests change only
+ * entries and keywords they made themselves.
  */
 
 type Who = 'admin' | 'member';
@@ -49,22 +49,19 @@ async function everyDocument(): Promise<Json[]> {
   return (await records().items.query<Json>('SELECT * FROM c').fetchAll()).resources;
 }
 
-/** A faculty of this run, stored as seeding stores entries (there is no register-reference route yet). */
+/** A faculty of this run, added through the route. */
 async function newFaculty(label: string): Promise<string> {
-  const id = `faculty-${label}-${RUN}`;
-  const now = new Date().toISOString();
-  await records().items.create({
-    id, pk: 'lookup', kind: 'reference', list: 'faculties', name_en: `${label} ${RUN}`, name_fr: `${label} ${RUN} fr`, retired: false,
-    created_at: now, updated_at: now, updated_by: null, etag: `seed-${RUN}`,
-  });
-  await touchStoreBehindApi();
-  return id;
+  const answer = await call('admin', 'POST', 'register-reference/faculties', { name_en: `${label} ${RUN}`, name_fr: `${label} ${RUN} fr` });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.id as string;
 }
 
 /** A new member (through an account), answered with its id and version. */
+let members = 0;
 async function newMember(): Promise<{ id: string; etag: string }> {
+  members += 1;
   const created = await call('admin', 'POST', 'register-account', {
-    first_name: 'Usage', last_name: `Test ${RUN}`, login_email: `usage-${RUN}@example.org`, is_member: true,
+    first_name: 'Usage', last_name: `Test ${RUN} ${members}`, login_email: `usage-${RUN}-${members}@example.org`, is_member: true,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = (created.body.member as Json).id as string;
@@ -211,5 +208,60 @@ describe('leak scan of the usage answers (spec 2-data-model §2.4.12)', () => {
       expect(answer.status).toBe(who === 'visitor' ? 401 : 403);
       expect(JSON.stringify(answer.body)).not.toContain('faculty-science');
     }
+  });
+});
+
+describe('POST /api/register-reference and PATCH /api/update-reference (spec 3-api §3.16.1)', () => {
+  it('adds an entry: 201, the entry projection, ETag, no Location; in its list at once', async () => {
+    const answer = await call('admin', 'POST', 'register-reference/faculties', { name_en: `Nursing ${RUN}`, name_fr: `Sciences infirmières ${RUN}` });
+    expect(answer.status).toBe(201);
+    expect(Object.keys(answer.body).sort()).toEqual(['etag', 'id', 'name_en', 'name_fr', 'retired']);
+    expect(answer.body).toMatchObject({ name_en: `Nursing ${RUN}`, retired: false });
+    expect(answer.headers.get('etag')).toBe(quotedEtag(answer.body.etag));
+    expect(answer.headers.get('location')).toBeNull();
+    const faculties = (await (await api('/api/all-faculties')).json()) as Json[];
+    expect(faculties).toContainEqual(answer.body);
+    expect(await storedDocument('lookup', answer.body.id as string)).toMatchObject({ kind: 'reference', list: 'faculties', updated_by: 'account-claire-dubois-martin' });
+  });
+
+  it('refuses a name the list already has by comparison key (409 not_unique on the field) and creates nothing', async () => {
+    const before = ((await (await api('/api/all-faculties')).json()) as Json[]).length;
+    const answer = await call('admin', 'POST', 'register-reference/faculties', { name_en: 'health  SCIENCES', name_fr: `Autre ${RUN}` });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('conflict_duplicate');
+    expect(answer.body.errors).toEqual([{ field: 'name_en', code: 'not_unique', message: 'This name is already used in this list.' }]);
+    expect(((await (await api('/api/all-faculties')).json()) as Json[]).length).toBe(before);
+    expect((await call('admin', 'POST', 'register-reference/keywords', { name_en: 'a', name_fr: 'b' })).status).toBe(404);
+    expect((await call('member', 'POST', 'register-reference/faculties', { name_en: 'a', name_fr: 'b' })).status).toBe(403);
+  });
+
+  it('renames (the member shows the new name), retires (kept on the member, refused as a new choice) and restores', async () => {
+    const faculty = await newFaculty('lifecycle');
+    const member = await newMember();
+    await updateMember(member, { faculty_id: faculty });
+    let etag = (await storedDocument('lookup', faculty))?.etag as string;
+
+    const renamed = await call('admin', 'PATCH', `update-reference/faculties/${faculty}`, { name_fr: `Renommée ${RUN}` }, quotedEtag(etag));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ id: faculty, name_fr: `Renommée ${RUN}`, retired: false });
+    expect(renamed.headers.get('etag')).toBe(quotedEtag(renamed.body.etag));
+    const shown = await call('admin', 'GET', `member/${member.id}/public`);
+    expect(shown.body.faculty).toMatchObject({ id: faculty, name_fr: `Renommée ${RUN}` });
+
+    expect((await call('admin', 'PATCH', `update-reference/faculties/${faculty}`, { retired: true }, quotedEtag(etag))).status).toBe(412);
+    etag = renamed.body.etag as string;
+    const retired = await call('admin', 'PATCH', `update-reference/faculties/${faculty}`, { retired: true }, quotedEtag(etag));
+    expect(retired.status).toBe(200);
+    expect(retired.body.retired).toBe(true);
+    expect((await call('admin', 'GET', `member/${member.id}/public`)).body.faculty).toMatchObject({ id: faculty, retired: true });
+    const other = await newMember();
+    const refused = await call('admin', 'PATCH', `update-member/${other.id}/public`, { faculty_id: faculty }, quotedEtag(other.etag));
+    expect(refused.status).toBe(400);
+    expect((refused.body.errors as Json[]).map((error) => `${String(error.field)}:${String(error.code)}`)).toEqual(['faculty_id:retired_reference']);
+
+    const restored = await call('admin', 'PATCH', `update-reference/faculties/${faculty}`, { retired: false }, quotedEtag(retired.body.etag));
+    expect(restored.body.retired).toBe(false);
+    await updateMember(other, { faculty_id: faculty });
+    expect((await call('admin', 'PATCH', `update-reference/topics/${faculty}`, { retired: true }, quotedEtag(restored.body.etag))).status).toBe(404);
   });
 });

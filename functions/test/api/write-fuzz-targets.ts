@@ -12,6 +12,7 @@ import {
   registerPartnerMemberSchema,
   registerPartnerSchema,
 } from '@portal/common/validation/schemas/partner';
+import { registerReferenceSchema, updateReferenceSchema } from '@portal/common/validation/schemas/reference-entry';
 import { productAdminSchema, productPrivateSchema, productPublicSchema, registerProductSchema } from '@portal/common/validation/schemas/product';
 import {
   registerSupervisionSchema,
@@ -83,6 +84,8 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   'update-supervision-public': { body: update(supervisionPublicSchema), record: record('supervision', 'supervision-04') },
   'update-supervision-private': { body: update(supervisionPrivateSchema), record: record('supervision', 'supervision-04') },
   'delete-supervision': { body: null, record: record('supervision', 'supervision-04') },
+  'register-reference': { body: create(registerReferenceSchema), list: 'faculties' },
+  'update-reference': { body: update(updateReferenceSchema), record: record('lookup', 'faculty-science'), list: 'faculties' },
   'delete-reference': { body: null, record: record('lookup', 'faculty-science'), list: 'faculties' },
   'delete-keyword': { body: null, record: record('lookup', 'keyword-aging') },
 };
