@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoDataset } from '@portal/common/demo/dataset';
 import { problemsIn, privateValues, type Answer } from './leak-scan';
 import {
@@ -49,10 +49,16 @@ async function everyDocument(): Promise<Json[]> {
   return (await records().items.query<Json>('SELECT * FROM c').fetchAll()).resources;
 }
 
+/** What this file adds, removed afterwards: the other suites count the demo data (slice.test.ts). */
+const createdAccounts: string[] = [];
+const createdEntries: string[] = [];
+const createdKeywords: string[] = [];
+
 /** A faculty of this run, added through the route. */
 async function newFaculty(label: string): Promise<string> {
   const answer = await call('admin', 'POST', 'register-reference/faculties', { name_en: `${label} ${RUN}`, name_fr: `${label} ${RUN} fr` });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  createdEntries.push(answer.body.id as string);
   return answer.body.id as string;
 }
 
@@ -64,6 +70,7 @@ async function newMember(): Promise<{ id: string; etag: string }> {
     first_name: 'Usage', last_name: `Test ${RUN} ${members}`, login_email: `usage-${RUN}-${members}@example.org`, is_member: true,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
+  createdAccounts.push(created.body.id as string);
   const id = (created.body.member as Json).id as string;
   return { id, etag: (await storedDocument('member', id))?.etag as string };
 }
@@ -76,6 +83,12 @@ async function updateMember(member: { id: string; etag: string }, body: Json): P
 
 beforeAll(async () => {
   Object.assign(tokens, await signInAll(['admin', 'member']));
+});
+
+afterAll(async () => {
+  for (const id of createdAccounts) await call('admin', 'DELETE', `delete-account/${id}`);
+  for (const id of createdEntries) await call('admin', 'DELETE', `delete-reference/faculties/${id}`);
+  for (const id of createdKeywords) await call('admin', 'DELETE', `delete-keyword/${id}`);
 });
 
 describe('GET /api/reference-usage (spec 3-api §3.16.1)', () => {
@@ -159,7 +172,9 @@ describe('DELETE /api/delete-reference and /api/delete-keyword (spec 3-api §3.1
     expect(faculties.map((entry) => entry.id)).not.toContain(faculty);
     expect(keywords.map((entry) => entry.id)).not.toContain(keyword);
     // The names are free again.
-    expect((await call('admin', 'POST', 'register-keyword', { name_en: `Usage ${RUN}`, name_fr: null })).status).toBe(201);
+    const again = await call('admin', 'POST', 'register-keyword', { name_en: `Usage ${RUN}`, name_fr: null });
+    expect(again.status).toBe(201);
+    createdKeywords.push(again.body.id as string);
   });
 
   it('shows a new entry in its list until it is deleted', async () => {
@@ -215,6 +230,7 @@ describe('POST /api/register-reference and PATCH /api/update-reference (spec 3-a
   it('adds an entry: 201, the entry projection, ETag, no Location; in its list at once', async () => {
     const answer = await call('admin', 'POST', 'register-reference/faculties', { name_en: `Nursing ${RUN}`, name_fr: `Sciences infirmières ${RUN}` });
     expect(answer.status).toBe(201);
+    createdEntries.push(answer.body.id as string);
     expect(Object.keys(answer.body).sort()).toEqual(['etag', 'id', 'name_en', 'name_fr', 'retired']);
     expect(answer.body).toMatchObject({ name_en: `Nursing ${RUN}`, retired: false });
     expect(answer.headers.get('etag')).toBe(quotedEtag(answer.body.etag));
