@@ -4,18 +4,23 @@
  * word occurs somewhere in its search text.
  */
 
-/**
- * NFD, combining marks removed, lower case, "œ" → "oe", "æ" → "ae", "ß" → "ss", apostrophes
- * and hyphens turned into spaces, runs of spaces collapsed, trimmed.
- */
-export function normaliseForSearch(text: string): string {
+/** NFD, combining marks removed, lower case, "œ" → "oe", "æ" → "ae", "ß" → "ss". */
+function foldLetters(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
+    .replace(/ß/g, 'ss');
+}
+
+/**
+ * The letters folded (`foldLetters`), apostrophes and hyphens turned into spaces, runs of spaces
+ * collapsed, trimmed.
+ */
+export function normaliseForSearch(text: string): string {
+  return foldLetters(text)
     .replace(/['’\-‐‑–]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -174,14 +179,7 @@ export function startsAWord(spaced: string, word: string): boolean {
 
 /** One character as `normaliseForSearch` turns it, before spaces are collapsed ("ß" → "ss", a mark → ""). */
 function normaliseChar(char: string): string {
-  return char
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(NOT_WORD, ' ');
+  return foldLetters(char).replace(NOT_WORD, ' ');
 }
 
 /**
