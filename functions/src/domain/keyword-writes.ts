@@ -1,20 +1,16 @@
 import type { KeywordProjection } from '@portal/common/api/keyword';
 import type { FieldError } from '@portal/common/errors/catalog';
-import { fieldError } from '@portal/common/errors/field-error';
-import { comparisonKey } from '@portal/common/validation/normalize';
-import { orderFieldErrors, validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
+import { validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
 import { keywordSchema } from '@portal/common/validation/schemas/keyword';
 import { ApiError } from './errors';
 import { type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
 import { changes, storedFields, validOrThrow } from './request-values';
 import type { WriteDeps } from './write-deps';
 import { creationMetadata, touched } from './record-metadata';
-import { UniqueViolation, type KeywordRecord, type UniqueKey } from './records';
-import { keywordKeys, uniqueChanges } from './unique-keys';
+import { type KeywordRecord, type UniqueKey } from './records';
+import { keywordKeys, takenPairNames, uniqueChanges, withTakenNames } from './unique-keys';
 
 /** Keywords (spec 3-api §3.7.6–§3.7.7, 2-data-model §2.2.4). */
-
-const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
 /** The keyword projection (2-data-model §2.4.5). */
 export function keywordProjection(keyword: KeywordRecord): KeywordProjection {
@@ -34,24 +30,11 @@ export function keywordView(keyword: Pick<KeywordRecord, 'id' | 'name_en' | 'nam
  * already has in the same language, in the body's order.
  */
 export function takenKeywordNames(keyword: Pick<KeywordRecord, 'name_en' | 'name_fr'>, taken: readonly UniqueKey[], body: Body): FieldError[] {
-  const errors = NAME_FIELDS.flatMap((field) => {
-    const name = keyword[field];
-    const scope = `keyword-${field.slice(-2)}`;
-    return name && taken.some((key) => key.scope === scope && key.value === comparisonKey(name))
-      ? [fieldError(field, 'not_unique', undefined, 'keyword')]
-      : [];
-  });
-  return orderFieldErrors(errors, body, NAME_FIELDS);
+  return takenPairNames(keyword, 'keyword', 'keyword', taken, body);
 }
 
-async function withUniqueNames<T>(keyword: KeywordRecord, body: Body, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueViolation) throw new ApiError('conflict_duplicate', { errors: takenKeywordNames(keyword, error.keys, body) });
-    throw error;
-  }
-}
+const withUniqueNames = <T>(keyword: KeywordRecord, body: Body, write: () => Promise<T>): Promise<T> =>
+  withTakenNames((taken) => takenKeywordNames(keyword, taken, body), write);
 
 /** `POST /api/register-keyword`: at least one name, each unique in its language. */
 export async function registerKeyword(deps: WriteDeps, body: Body): Promise<KeywordRecord> {

@@ -18,8 +18,8 @@ import { checkLinks, type LinkCheck } from './link-checks';
 import { creationMetadata, touched } from './record-metadata';
 import { removeLinksTo } from './integrity';
 import { loadRecord } from './load';
-import { UniqueViolation, type OrganizationRecord, type UniqueKey } from './records';
-import { organizationKeys, uniqueChanges } from './unique-keys';
+import { type OrganizationRecord, type UniqueKey } from './records';
+import { organizationKeys, uniqueChanges, withTakenNames } from './unique-keys';
 
 const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
@@ -48,14 +48,8 @@ export function takenNameErrors(organization: Pick<OrganizationRecord, 'name_en'
   return orderFieldErrors(errors, body, NAME_FIELDS);
 }
 
-async function withUniqueNames<T>(organization: OrganizationRecord, body: Body, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueViolation) throw new ApiError('conflict_duplicate', { errors: takenNameErrors(organization, error.keys, body) });
-    throw error;
-  }
-}
+const withUniqueNames = <T>(organization: OrganizationRecord, body: Body, write: () => Promise<T>): Promise<T> =>
+  withTakenNames((taken) => takenNameErrors(organization, taken, body), write);
 
 type NewOrganizationFields = Omit<OrganizationRecord, 'id' | 'created_at' | 'updated_at' | 'updated_by' | 'etag'>;
 

@@ -1,18 +1,16 @@
 import type { ReferenceListEntry } from '@portal/common/api/reference';
 import type { ReferenceListName } from '@portal/common/demo/types';
 import type { FieldError } from '@portal/common/errors/catalog';
-import { fieldError } from '@portal/common/errors/field-error';
-import { comparisonKey } from '@portal/common/validation/normalize';
-import { orderFieldErrors, validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
+import { validateCreate, validateUpdate, type Body } from '@portal/common/validation/schema';
 import { registerReferenceSchema, updateReferenceSchema } from '@portal/common/validation/schemas/reference-entry';
 import { type IfMatch, requireVersion, retryOnWriteConflict } from './conditional-writes';
 import { ApiError } from './errors';
 import { referenceListView } from './lookups';
 import { creationMetadata, touched } from './record-metadata';
-import { UniqueViolation, type ReferenceEntryRecord, type UniqueKey } from './records';
+import { type ReferenceEntryRecord, type UniqueKey } from './records';
 import { isReferenceList } from './reference-usage';
 import { changes, storedFields, validOrThrow } from './request-values';
-import { referenceEntryKeys, uniqueChanges } from './unique-keys';
+import { referenceEntryKeys, takenPairNames, uniqueChanges, withTakenNames } from './unique-keys';
 import type { WriteDeps } from './write-deps';
 
 /**
@@ -20,8 +18,6 @@ import type { WriteDeps } from './write-deps';
  * §2.2.10). Records hold the entry's id, so a rename shows everywhere without writing them, and a
  * retired entry stays on the records that use it (§3.3.1 `retired_reference` refuses new links).
  */
-
-const NAME_FIELDS = ['name_en', 'name_fr'] as const;
 
 /** The entry projection (2-data-model §2.4.5), as the lists answer it. */
 export function referenceEntryProjection(entry: ReferenceEntryRecord): ReferenceListEntry {
@@ -33,23 +29,11 @@ export function referenceEntryProjection(entry: ReferenceEntryRecord): Reference
  * (retired ones included) has in the same language, in the body's order.
  */
 export function takenReferenceNames(entry: ReferenceEntryRecord, taken: readonly UniqueKey[], body: Body): FieldError[] {
-  const errors = NAME_FIELDS.flatMap((field) => {
-    const scope = `reference-${entry.list}-${field.slice(-2)}`;
-    return taken.some((key) => key.scope === scope && key.value === comparisonKey(entry[field]))
-      ? [fieldError(field, 'not_unique', undefined, 'reference')]
-      : [];
-  });
-  return orderFieldErrors(errors, body, NAME_FIELDS);
+  return takenPairNames(entry, `reference-${entry.list}`, 'reference', taken, body);
 }
 
-async function withUniqueNames<T>(entry: ReferenceEntryRecord, body: Body, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueViolation) throw new ApiError('conflict_duplicate', { errors: takenReferenceNames(entry, error.keys, body) });
-    throw error;
-  }
-}
+const withUniqueNames = <T>(entry: ReferenceEntryRecord, body: Body, write: () => Promise<T>): Promise<T> =>
+  withTakenNames((taken) => takenReferenceNames(entry, taken, body), write);
 
 function listOrNotFound(list: string | undefined): ReferenceListName {
   if (!isReferenceList(list)) throw new ApiError('not_found');

@@ -1,6 +1,7 @@
-import type { UniqueEntity } from '@portal/common/errors/catalog';
+import type { FieldError, UniqueEntity } from '@portal/common/errors/catalog';
 import { fieldError } from '@portal/common/errors/field-error';
 import { comparisonKey } from '@portal/common/validation/normalize';
+import { orderFieldErrors, type Body } from '@portal/common/validation/schema';
 import type { ReferenceListName } from '@portal/common/demo/types';
 import { ApiError } from './errors';
 import { UniqueViolation, type UniqueKey } from './records';
@@ -63,6 +64,32 @@ export async function mapUniqueViolation<T>(entity: UniqueEntity, write: () => P
       const fields = [...new Set(error.keys.map((key) => key.field))];
       throw new ApiError('conflict_duplicate', { errors: fields.map((field) => fieldError(field, 'not_unique', undefined, entity)) });
     }
+    throw error;
+  }
+}
+
+type NamePair = { name_en: string | null; name_fr: string | null };
+const PAIR_FIELDS = ['name_en', 'name_fr'] as const;
+
+/**
+ * The `not_unique` items of a 409 on a name pair claimed with `pairKeys(scope, …)`: each name
+ * whose comparison key is taken in its language's scope, in the body's order.
+ */
+export function takenPairNames(pair: NamePair, scope: string, entity: UniqueEntity, taken: readonly UniqueKey[], body: Body): FieldError[] {
+  const errors = PAIR_FIELDS.flatMap((field) => {
+    const name = pair[field];
+    const fieldScope = `${scope}-${field.slice(-2)}`;
+    return name && taken.some((key) => key.scope === fieldScope && key.value === comparisonKey(name)) ? [fieldError(field, 'not_unique', undefined, entity)] : [];
+  });
+  return orderFieldErrors(errors, body, PAIR_FIELDS);
+}
+
+/** Step 9 for names: a taken one answers 409 conflict_duplicate with the items `errorsOf` names. */
+export async function withTakenNames<T>(errorsOf: (taken: readonly UniqueKey[]) => FieldError[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueViolation) throw new ApiError('conflict_duplicate', { errors: errorsOf(error.keys) });
     throw error;
   }
 }
