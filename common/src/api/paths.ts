@@ -123,6 +123,9 @@ export const API_PATHS = {
   'update-reference': (list: string, id: string) => `/api/update-reference/${segment(list)}/${segment(id)}`,
   'delete-keyword': (id: string) => `/api/delete-keyword/${segment(id)}`,
   'delete-reference': (list: string, id: string) => `/api/delete-reference/${segment(list)}/${segment(id)}`,
+
+  // Record history (spec 3-api §3.16.2): `kind` is a record kind of common/src/api/history.ts
+  history: (kind: string, id: string) => `/api/history/${segment(kind)}/${segment(id)}`,
 } as const;
 
 export type ApiRouteName = keyof typeof API_PATHS;
