@@ -9,7 +9,8 @@ import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, 
 import { findHeaviest } from './bench/heaviest';
 import { measureSearch, searchMisses, searchReport } from './bench/search-page';
 import { browserTable, missedTargets, serverTable } from './bench/report';
-import { benchPatterns, measurePattern, UNMEASURED, type Pattern, type PatternFigures } from './bench/server-patterns';
+import { benchPatterns, HISTORY_UNMEASURED, historyPattern, measurePattern, UNMEASURED, type Pattern, type PatternFigures } from './bench/server-patterns';
+import { HISTORY_ENTRIES, loadHistory } from './bench/history-data';
 import { recordRewriter } from './bench/rewrite-record';
 import { collectGarbage } from './bench/settle-heap';
 import { startCosmosInChild } from './bench/store-process';
@@ -124,7 +125,12 @@ try {
       };
       // `--pattern A5` measures only the patterns whose label starts with it (iterating on one).
       const onlyPattern = process.argv[process.argv.indexOf('--pattern') + 1];
-      const patterns = benchPatterns(heaviest).filter((pattern) => !flag('--pattern') || !onlyPattern || pattern.label.startsWith(onlyPattern));
+      // `--history` loads 1,000,000 audit entries first and measures A26 (spec 6-data-and-beyond §6.2.2).
+      // `--history 100000` loads fewer, for a quicker look (the table names the count).
+      const historyCount = Number(process.argv[process.argv.indexOf('--history') + 1]) || HISTORY_ENTRIES;
+      const history = flag('--history') ? await loadHistory(stack.store.audit, historyCount, log) : null;
+      if (history) log(`history: ${JSON.stringify(history)}`);
+      const patterns = [...benchPatterns(heaviest), ...(history ? [historyPattern(history)] : [])].filter((pattern) => !flag('--pattern') || !onlyPattern || pattern.label.startsWith(onlyPattern));
       for (const pattern of patterns) {
         figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, store: cosmos, settle, beforeEach }));
         log(`server: ${pattern.label} measured`);
@@ -133,7 +139,7 @@ try {
         '',
         `Server: ms per request through the local host (median and 95th percentile of the timed requests, "runs": at least ${RUNS}, more for quick patterns, after ${WARM_UP} warm-up; a full garbage collection on both sides before each pattern; kept answers dropped before each, and for a list one record of its kind written again first, as after an edit); ` +
           '"stand-in p50": time the local Cosmos server spent answering the store requests (what Cosmos DB replaces); "rest p50": the API and host.',
-        serverTable(figures, UNMEASURED),
+        serverTable(figures, history ? UNMEASURED : [...UNMEASURED, HISTORY_UNMEASURED]),
       );
     }
 

@@ -1,4 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
+
+/**
+ * The store's heap limit: the large network takes about 600 MB, and the history benchmark's
+ * 1,000,000 audit entries (`--history`) several GB more, beyond Node's default limit.
+ */
+const STORE_HEAP_MB = 12_288;
 import { resolve } from 'node:path';
 import type { RunningCosmos } from '../local/local-cosmos';
 
@@ -29,7 +35,7 @@ const ENTRY = resolve(import.meta.dirname, 'store-process-entry.ts');
 
 export async function startCosmosInChild(port: number): Promise<ChildCosmos> {
   // tsx runs the entry as it runs this script; --expose-gc for `collectGarbage`.
-  const child: ChildProcess = fork(ENTRY, [String(port)], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(ENTRY, [String(port)], { execArgv: ['--import', 'tsx', '--expose-gc', `--max-old-space-size=${STORE_HEAP_MB}`], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const writeListeners: (() => void)[] = [];
   const pending = new Map<number, (value: number) => void>();
   let nextId = 1;

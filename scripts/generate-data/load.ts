@@ -139,8 +139,9 @@ async function writeInParallel(documents: readonly Doc[], write: (chunk: Doc[]) 
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
-async function writeAudit(container: Container, chunk: Doc[]): Promise<void> {
-  const operations: OperationInput[] = chunk.map((body) => ({ operationType: 'Upsert', partitionKey: body.record_key as string, resourceBody: body }));
+/** One bulk call of audit entries, partitioned by `record_key` (the bench's history data reuses it). */
+export async function writeAudit(container: Container, chunk: readonly object[]): Promise<void> {
+  const operations: OperationInput[] = (chunk as Doc[]).map((body) => ({ operationType: 'Upsert', partitionKey: body.record_key as string, resourceBody: body }));
   const results = await container.items.executeBulkOperations(operations);
   const failed = results.find((result) => result.error || (result.response && result.response.statusCode >= 400));
   if (failed) throw new Error(`audit write failed: ${failed.error?.message ?? failed.response?.statusCode}`);
