@@ -73,7 +73,7 @@ export function formatAuditValue(value: AuditValue, kind: ValueKind | null, name
               if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return plain(entry, language);
               const partner = linkName(entry.organization_id ?? null, 'organizations', names, language);
               const description = bilingualText(asText(entry.description_en ?? null), asText(entry.description_fr ?? null), language);
-              return description ? `${partner}: ${description}` : partner;
+              return description ? translate(language, 'history.partnership', { partner, description }) : partner;
             })
             .join('; ')
         : plain(value, language);

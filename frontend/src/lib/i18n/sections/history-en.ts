@@ -35,6 +35,8 @@ export const historyEn = {
   retention: 'Changes older than {{days}} days are not kept.',
   /** A bilingual field's label: "About me (English)". */
   inLanguage: '{{label}} ({{language}})',
+  /** A partnership in a member's list: the partner, then how they work together. */
+  partnership: '{{partner}}: {{description}}',
   deactivatedBy: {
     self: 'The member',
     admin: 'An administrator',

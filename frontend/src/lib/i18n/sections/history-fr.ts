@@ -30,6 +30,7 @@ export const historyFr: typeof historyEn = {
   empty: 'Aucune modification enregistrée.',
   retention: 'Les modifications de plus de {{days}} jours ne sont pas conservées.',
   inLanguage: '{{label}} ({{language}})',
+  partnership: '{{partner}}\u00a0: {{description}}',
   deactivatedBy: {
     self: 'Le membre',
     admin: 'Un administrateur',
