@@ -45,7 +45,7 @@ test.describe('administrator', () => {
       await expect(newest.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${today} at .+ — Updated by Claire Dubois-Martin$`));
       await expect(newest.getByRole('link', { name: 'Claire Dubois-Martin' })).toHaveAttribute('href', /^\/accounts\//);
       const row = newest.getByRole('row', { name: /^Amount/ });
-      await expect(row.getByRole('cell')).toHaveText([cad(before.amount), cad(changed)]);
+      await expect(row.getByRole('cell')).toHaveText([cad(before.amount), cad(changed)], { useInnerText: true });
       await expect(page.getByText('Changes older than 1,095 days are not kept.')).toBeVisible();
       await expectNoAxeViolations(page);
 

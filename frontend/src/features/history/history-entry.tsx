@@ -61,22 +61,26 @@ export function HistoryEntry({ entry, names, accountIds, headingRef }: HistoryEn
   else if (entry.changes.length === 0) body = <p>{t('history.erased')}</p>;
   else
     body = (
-      <table className="history-table" aria-labelledby={headingId}>
+      // Explicit roles keep the table's semantics where narrow screens stack its rows; each cell
+      // then shows its column's name (.history-cell-label, shown only there: history.css).
+      <table className="history-table" role="table" aria-labelledby={headingId}>
         <thead>
-          <tr>
-            <th scope="col">{t('history.field')}</th>
-            <th scope="col">{t('history.before')}</th>
-            <th scope="col">{t('history.after')}</th>
+          <tr role="row">
+            <th role="columnheader" scope="col">{t('history.field')}</th>
+            <th role="columnheader" scope="col">{t('history.before')}</th>
+            <th role="columnheader" scope="col">{t('history.after')}</th>
           </tr>
         </thead>
         <tbody>
           {entry.changes.map((change) => (
-            <tr key={change.field}>
-              <th scope="row">{fieldLabel(entry.record_kind, change.field, language)}</th>
-              <td>
+            <tr key={change.field} role="row">
+              <th role="rowheader" scope="row">{fieldLabel(entry.record_kind, change.field, language)}</th>
+              <td role="cell">
+                <span className="history-cell-label">{t('history.before')}</span>
                 <ValueCell text={value(change.field, change.before)} />
               </td>
-              <td>
+              <td role="cell">
+                <span className="history-cell-label">{t('history.after')}</span>
                 <ValueCell text={value(change.field, change.after)} />
               </td>
             </tr>
