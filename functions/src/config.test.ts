@@ -55,6 +55,15 @@ describe('parseConfig', () => {
     );
   });
 
+  it('keeps audit entries 1095 days unless AUDIT_RETENTION_DAYS says 30 to 3650 (spec 6-data-and-beyond §6.3.5)', () => {
+    expect(parseConfig(LOCAL).auditRetentionDays).toBe(1095);
+    expect(parseConfig({ ...LOCAL, AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
+    expect(parseConfig({ ...LOCAL, AUDIT_RETENTION_DAYS: '3650' }).auditRetentionDays).toBe(3650);
+    for (const value of ['29', '3651', '12.5', 'forever', '-40']) {
+      expect(problems({ ...LOCAL, AUDIT_RETENTION_DAYS: value }), value).toContain('AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650');
+    }
+  });
+
   it('reports every problem at once', () => {
     expect(problems({ AUTH_MODE: 'other', AUTH_ALLOWED_TENANT_IDS: 'x', API_ALLOWED_ORIGINS: '*' }).length).toBeGreaterThanOrEqual(5);
   });

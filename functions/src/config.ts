@@ -22,6 +22,8 @@ export interface ApiConfig {
   };
   allowedOrigins: string[];
   timeZone: string;
+  /** Days an audit entry is kept (spec 6-data-and-beyond §6.3.5), 30 to 3650. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +114,12 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
     problems.push('PORTAL_TIME_ZONE is not an IANA time zone');
   }
 
+  const retention = env.AUDIT_RETENTION_DAYS?.trim() || '1095';
+  const auditRetentionDays = Number(retention);
+  if (!/^\d{1,4}$/.test(retention) || auditRetentionDays < 30 || auditRetentionDays > 3650) {
+    problems.push('AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650');
+  }
+
   if (problems.length > 0 || !jwksUrl || !endpointUrl) throw new ConfigError(problems);
   return {
     authMode: authMode as 'local' | 'entra',
@@ -131,5 +139,6 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
     },
     allowedOrigins,
     timeZone,
+    auditRetentionDays,
   };
 }

@@ -24,6 +24,7 @@ import { allSupervisions } from './endpoints/all-supervisions';
 import { allTargets } from './endpoints/all-targets';
 import { allTopics } from './endpoints/all-topics';
 import { deleteAccount } from './endpoints/delete-account';
+import { history } from './endpoints/history';
 import { deleteKeyword } from './endpoints/delete-keyword';
 import { deleteEvent } from './endpoints/delete-event';
 import { deleteGrant } from './endpoints/delete-grant';
@@ -175,6 +176,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateReference,
   deleteReference,
   deleteKeyword,
+  // Record history (spec 3-api §3.16.2).
+  history,
 ];
 
 /**

@@ -24,7 +24,7 @@ export function getServices(): Services {
     const store = openStore(createCosmosClient(config.cosmos), config.cosmos.database);
     services = {
       config,
-      repositories: cosmosRepositories(store),
+      repositories: cosmosRepositories(store, config.auditRetentionDays),
       tokens: createTokenValidator(config),
       now: () => new Date(),
       answers: new AnswerCache(),

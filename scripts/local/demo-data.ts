@@ -28,7 +28,9 @@ export async function loadDemoData(store: Store): Promise<string> {
   const dataset = buildDemoDataset();
   const [violation] = demoViolations(dataset);
   if (violation) throw new Error(`Demo record ${violation.recordId} breaks ${violation.rule} on ${violation.field}; nothing was loaded.`);
+  // Every record goes, and the history with it (spec 6-data-and-beyond §6.1.1); loading records none.
   await deleteAllDocuments(store.records);
+  await deleteAllDocuments(store.audit, 'record_key');
   await writeDocuments(store.records, demoDocuments(dataset));
   return demoSummaryLine(dataset);
 }

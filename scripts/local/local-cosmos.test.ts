@@ -52,6 +52,21 @@ describe('local snapshots', () => {
     expect(await stored(copy)).toHaveLength(DOCUMENTS.length);
   }, 20_000);
 
+  it('save and restore the audit entries with the records, each in its own container', async () => {
+    const store = await openLocalStore(cosmos.endpoint, 'with-history');
+    await writeDocuments(store.records, DOCUMENTS.slice(0, 2));
+    const entry = { id: 'entry-1', record_key: 'grant:grant-01', record_kind: 'grant', record_id: 'grant-01', changes: [], created_at: '2026-11-26T00:00:00.000Z' };
+    await store.audit.items.create(entry);
+    const file = join(work, 'with-history.json');
+    expect(await saveSnapshot(store, file)).toBe(3);
+
+    const copy = await openLocalStore(cosmos.endpoint, 'with-history-copy');
+    expect(await restoreSnapshot(copy, file)).toBe(true);
+    expect((await stored(copy)).map((document) => document.id)).toEqual(['doc-0', 'doc-1']);
+    const { resources } = await copy.audit.items.query<JSONObject>('SELECT c.id, c.record_key, c.record_kind, c.record_id, c.changes, c.created_at FROM c').fetchAll();
+    expect(resources).toEqual([entry]);
+  });
+
   it('restore a snapshot saved as one JSON array, as they were before JSON Lines', async () => {
     const file = join(work, 'legacy.json');
     await writeFile(file, JSON.stringify(DOCUMENTS.slice(0, 3)));

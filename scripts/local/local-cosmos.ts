@@ -98,7 +98,7 @@ async function partitionKeys(container: Container): Promise<string[]> {
 }
 
 /**
- * Saves every record to a file, one JSON document per line (written atomically), so local data
+ * Saves every record and audit entry to a file, one JSON document per line (written atomically), so local data
  * survives restarts. Read and written one logical partition at a time: a large network (about
  * 170,000 documents, over 100 MB) is too much for one JSON string or one query answer.
  */
@@ -123,6 +123,19 @@ export async function saveSnapshot(store: Store, file: string): Promise<number> 
       if (lines && !output.write(lines)) await once(output, 'drain');
       count += resources.length;
     }
+    // The history too: audit entries are told apart by their partition key, `record_key`, and no `pk`.
+    const entries = await queryAll<JSONObject>(store.audit, 'SELECT * FROM c');
+    let lines = '';
+    for (const entry of entries) {
+      for (const field of SYSTEM_FIELDS) delete entry[field];
+      lines += `${JSON.stringify(entry)}\n`;
+      if (lines.length > 1_000_000) {
+        if (!output.write(lines)) await once(output, 'drain');
+        lines = '';
+      }
+    }
+    if (lines && !output.write(lines)) await once(output, 'drain');
+    count += entries.length;
   } finally {
     output.end();
     await finished;
@@ -169,6 +182,9 @@ export async function restoreSnapshot(store: Store, file: string, chunk = RESTOR
   } catch {
     return false;
   }
-  for await (const documents of snapshotChunks(file, chunk)) await writeDocuments(store.records, documents);
+  for await (const documents of snapshotChunks(file, chunk)) {
+    await writeDocuments(store.records, documents.filter((document) => 'pk' in document));
+    await writeDocuments(store.audit, documents.filter((document) => !('pk' in document) && 'record_key' in document), 'record_key');
+  }
   return true;
 }

@@ -73,11 +73,11 @@ async function runInBatches(container: Container, operations: readonly Keyed[]):
 }
 
 /** Writes documents (upserts); any failed operation aborts with its id and status. */
-export async function writeDocuments(container: Container, documents: readonly object[]): Promise<void> {
+export async function writeDocuments(container: Container, documents: readonly object[], partitionKeyField: 'pk' | 'record_key' = 'pk'): Promise<void> {
   if (documents.length === 0) return;
   const operations: Keyed[] = documents.map((document) => {
-    const body = document as JSONObject & { pk: string };
-    return { operationType: 'Upsert', partitionKey: body.pk, resourceBody: body };
+    const body = document as JSONObject;
+    return { operationType: 'Upsert', partitionKey: body[partitionKeyField] as string, resourceBody: body };
   });
   if (operations.length <= SMALL_WRITE) return runInBatches(container, operations);
   const results = await container.items.executeBulkOperations(operations);

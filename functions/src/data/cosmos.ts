@@ -14,6 +14,7 @@ export const CONTAINERS = {
 export interface Store {
   database: Database;
   records: Container;
+  audit: Container;
 }
 
 export function createCosmosClient(cosmos: ApiConfig['cosmos']): CosmosClient {
@@ -30,7 +31,7 @@ export function createCosmosClient(cosmos: ApiConfig['cosmos']): CosmosClient {
 
 export function openStore(client: CosmosClient, databaseName: string): Store {
   const database = client.database(databaseName);
-  return { database, records: database.container(CONTAINERS.records.id) };
+  return { database, records: database.container(CONTAINERS.records.id), audit: database.container(CONTAINERS.audit.id) };
 }
 
 /** Local and test databases only: production containers come from infra/ (Bicep). */

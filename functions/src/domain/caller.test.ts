@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { resolveCaller, type TokenIdentity } from './caller';
 import type { Account, AccountRepository, BindOutcome, Identity } from './ports';
+import { InMemoryAuditLog } from '../testing/in-memory-audit-log';
 import { InMemoryStore } from '../testing/in-memory-store';
 
 /** Unit-test double of the account store (the product and the API tests use Cosmos). */
@@ -28,7 +29,7 @@ class FakeAccounts implements AccountRepository {
     return this.accounts.some((a) => a.is_admin);
   }
   async createBootstrapAdministrator(input: { login_email: string; first_name: string; last_name: string; identity: Identity; at: string }) {
-    const account = makeAccount({ id: 'boot', ...input, is_admin: true });
+    const account = makeAccount({ id: 'boot', ...input, created_at: input.at, is_admin: true });
     this.accounts.push(account);
     return account;
   }
@@ -60,7 +61,12 @@ const identity = (overrides: Partial<TokenIdentity> = {}): TokenIdentity => ({
   name: 'Ada Lovelace',
   ...overrides,
 });
-const settings = { bootstrapAdminEmail: null, now: () => new Date('2026-11-23T10:00:00Z') };
+const auditLog = new InMemoryAuditLog();
+const settings = {
+  bootstrapAdminEmail: null,
+  now: () => new Date('2026-11-23T10:00:00Z'),
+  audit: { log: auditLog, onFailure: () => undefined },
+};
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -82,6 +88,26 @@ describe('resolveCaller', () => {
     const accounts = new FakeAccounts([makeAccount({})]);
     const caller = await resolveCaller(identity(), accounts, settings);
     expect(caller.account.identity).toEqual({ tid: TID, oid: identity().oid });
+  });
+
+  it('records the binding as an update of the account by itself, with only identity_bound (spec 6-data-and-beyond §6.3.5)', async () => {
+    const log = new InMemoryAuditLog();
+    await resolveCaller(identity(), new FakeAccounts([makeAccount({})]), { ...settings, audit: { log, onFailure: () => undefined } });
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      record_kind: 'account',
+      record_id: 'a1',
+      action: 'update',
+      by_account_id: 'a1',
+      changes: [{ field: 'identity_bound', before: false, after: true }],
+    });
+    expect(JSON.stringify(log.entries)).not.toContain(TID);
+    // A bound account signing in again records nothing.
+    await resolveCaller(identity(), new FakeAccounts([makeAccount({ identity: { tid: TID, oid: identity().oid } })]), {
+      ...settings,
+      audit: { log, onFailure: () => undefined },
+    });
+    expect(log.entries).toHaveLength(1);
   });
 
   it('does not bind when the account changed its login e-mail after it was looked up (the change wins)', async () => {
@@ -110,6 +136,9 @@ describe('resolveCaller', () => {
     const boot = { ...settings, bootstrapAdminEmail: 'ada@example.org' };
     const caller = await resolveCaller(identity({ name: 'Ada King Lovelace' }), accounts, boot);
     expect(caller.account).toMatchObject({ is_admin: true, first_name: 'Ada', last_name: 'King Lovelace', login_email: 'ada@example.org' });
+    const created = auditLog.entries.find((entry) => entry.record_id === caller.account.id);
+    expect(created).toMatchObject({ action: 'create', by_account_id: null, by_name: '' });
+    expect(created?.changes.map((change) => change.field)).toEqual(expect.arrayContaining(['login_email', 'is_admin', 'identity_bound']));
 
     const withAdmin = new FakeAccounts([makeAccount({ id: 'admin', login_email: 'chief@example.org', is_admin: true })]);
     expect(await refusal(resolveCaller(identity(), withAdmin, boot))).toBe('account_not_registered');

@@ -1,5 +1,6 @@
 import { ApiError } from './errors';
-import type { Account, AccountRepository, Identity } from './ports';
+import { actorOf, AuditTrail, bindingEntry, bootstrapEntry, type AuditFailure } from './audit-trail';
+import type { Account, AccountRepository, AuditLog, Identity } from './ports';
 
 /** The identity a validated token carries (spec 1-roles-and-identity §1.4.3). */
 export interface TokenIdentity extends Identity {
@@ -15,6 +16,8 @@ export interface Caller {
 export interface BootstrapSettings {
   bootstrapAdminEmail: string | null;
   now: () => Date;
+  /** Where the binding and the first administrator are recorded (spec 6-data-and-beyond §6.3.5). */
+  audit: { log: AuditLog; onFailure: AuditFailure };
 }
 
 /**
@@ -35,18 +38,25 @@ export async function resolveCaller(
     const candidate = await accounts.findByLoginEmail(email);
     if (candidate && candidate.identity === null) {
       const outcome = await accounts.bindIdentity(candidate.id, binding, candidate.login_email);
-      if (outcome.bound) return { account: outcome.account, identity };
+      if (outcome.bound) {
+        // By the account itself; only that it is bound, never the tenant or object id.
+        const trail = new AuditTrail(settings.audit.log, actorOf({ account: outcome.account, identity }), settings.now, settings.audit.onFailure);
+        bindingEntry(trail, outcome.account);
+        await trail.flush();
+        return { account: outcome.account, identity };
+      }
     }
     if (!candidate && settings.bootstrapAdminEmail === email && !(await accounts.anyAdministrator())) {
       const { first, last } = splitName(identity.name);
-      const account = await accounts.createBootstrapAdministrator({
-        login_email: email,
-        first_name: first,
-        last_name: last,
-        identity: binding,
-        at: settings.now().toISOString(),
-      });
+      const at = settings.now().toISOString();
+      const account = await accounts.createBootstrapAdministrator({ login_email: email, first_name: first, last_name: last, identity: binding, at });
       if (account.identity?.tid === identity.tid && account.identity.oid === identity.oid) {
+        // Of two concurrent first sign-ins, the one that created the account records it.
+        if (account.created_at === at) {
+          const trail = new AuditTrail(settings.audit.log, actorOf(null), settings.now, settings.audit.onFailure);
+          bootstrapEntry(trail, account);
+          await trail.flush();
+        }
         return { account, identity };
       }
     }

@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditRecordKind } from '@portal/common/api/history';
 import type { HomeCounts } from '@portal/common/api/stats';
 import type { MemberInput, PartnershipInput, ProblemEntryInput } from '@portal/common/demo/types';
 import type { DashboardFacts } from './dashboard';
@@ -99,9 +100,22 @@ export interface ChangeMarkers {
   read(kinds: readonly RecordKind[]): Promise<string | null>;
 }
 
+/**
+ * The audit entries of spec 2-data-model §2.2.11, kept apart from the records (their own
+ * container, partitioned by record), and removed by the store once older than the retention.
+ */
+export interface AuditLog {
+  append(entry: AuditEntry): Promise<void>;
+  /** The entries of one record written at `since` or later, newest first, at most `limit` (A26: one query). */
+  read(kind: AuditRecordKind, id: string, since: string, limit: number): Promise<AuditEntry[]>;
+  /** Empties the `changes` of every entry of the record (personal data after a deletion, §6.3.5). */
+  erase(kind: AuditRecordKind, id: string): Promise<void>;
+}
+
 export interface Repositories {
   /** Generic access to every kind of record (domain/records.ts). */
   records: RecordStore;
+  audit: AuditLog;
   markers: ChangeMarkers;
   accounts: AccountRepository;
   stats: StatsRepository;

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { RequestCode } from '@portal/common/errors/catalog';
 import { resolveCaller, type Caller } from '../domain/caller';
+import { actorOf, AuditedStore, AuditTrail, type AuditFailure } from '../domain/audit-trail';
 import type { RecordKind } from '../domain/records';
 import { getServices, type Services } from '../services';
 import { ApiError } from '../domain/errors';
@@ -99,7 +100,22 @@ async function run(
   if (route.method === 'GET') return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
   // Every write moves the change markers of what it writes, in the same store transaction, so the
   // next list request on any instance reflects it (docs/adr/0033-lists-cost-what-changed.md).
-  return route.handle({ params, services: deps, log: context, caller, body, ifMatch });
+  // And every write goes through a store that records its audit entries (docs/adr/0044): a route
+  // cannot write without them. They are written when the handler ends, failed or not, so that
+  // what a failure left changed is recorded too; a refused write has changed nothing.
+  const trail = new AuditTrail(deps.repositories.audit, actorOf(caller), deps.now, auditFailureLog(context, correlationId));
+  const audited: Services = { ...deps, repositories: { ...deps.repositories, records: new AuditedStore(deps.repositories.records, trail) } };
+  try {
+    return await route.handle({ params, services: audited, log: context, caller, body, ifMatch });
+  } finally {
+    await trail.flush();
+  }
+}
+
+/** An audit entry that could not be written: the operator learns which record, never its values (§6.3.5). */
+function auditFailureLog(context: InvocationContext, correlationId: string): AuditFailure {
+  return (recordKind, recordId, error) =>
+    context.error(`audit entry not written: ${recordKind} ${recordId} (${error instanceof Error ? error.name : 'error'}) [${correlationId}]`);
 }
 
 /** Steps 2 and 3 of spec 3-api §3.1.5: the token, the caller's account, the route's refusals. */
@@ -119,6 +135,7 @@ async function authorizedCaller(
   const caller = await resolveCaller(identity, deps.repositories.accounts, {
     bootstrapAdminEmail: deps.config.bootstrapAdminEmail,
     now: deps.now,
+    audit: { log: deps.repositories.audit, onFailure: auditFailureLog(context, correlationId) },
   });
   setCaller(caller.account.id);
   route.authorize?.(caller, { ...request.params });

@@ -13,6 +13,7 @@ import type {
   StatsRepository,
 } from '../domain/ports';
 import { isId } from '@portal/common/validation/id';
+import { InMemoryAuditLog } from './in-memory-audit-log';
 import { bootstrapAdministratorAccount } from '../domain/accounts';
 import type { DashboardFacts, EventFacts, GrantFacts, ProductFacts } from '../domain/dashboard';
 import { newRecordId } from '../domain/record-metadata';
@@ -67,9 +68,11 @@ export class InMemoryStore {
   /** Every write draws a new tag, so the tag counter is a marker that moves with any change. */
   readonly markers: ChangeMarkers = { read: async () => `tags-${this.tags}` };
 
-  /** The four ports together, as `Services.repositories` holds them. */
+  readonly audit = new InMemoryAuditLog();
+
+  /** The ports together, as `Services.repositories` holds them. */
   get repositories(): Repositories {
-    return { records: this.records, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers };
+    return { records: this.records, audit: this.audit, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers };
   }
 
   /**

@@ -115,7 +115,7 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     if (id) expect(await storeRequestsOf(`/api/reference-usage/${list}/${id}`, admin)).toBe(2 + kinds);
   });
 
-  it('reference writes: a refused delete is the caller, the entry and a count per holding kind; add, rename, retire and delete are a batch with the marker and the names\' guards', async () => {
+  it('reference writes: a refused delete is the caller, the entry and a count per holding kind; add, rename, retire and delete are a batch with the marker and the names\' guards, and one audit entry each', async () => {
     const del = { ...admin, method: 'DELETE' };
     expect(await storeRequestsOfCall('/api/delete-reference/faculties/faculty-science', del, 409)).toBe(1 + 1 + 2);
     expect(await storeRequestsOfCall('/api/delete-keyword/keyword-aging', del, 409)).toBe(1 + 1 + 1);
@@ -125,25 +125,28 @@ describe('store requests per route (spec 3-api §3.15)', () => {
       headers: { ...(admin.headers as Record<string, string>), 'Content-Type': 'application/json', ...(version ? { 'If-Match': `"${version}"` } : {}) },
       body: JSON.stringify(body),
     });
-    // Added: the caller, a guard per name, the entry with its marker in one batch.
+    // Added: the caller, a guard per name, the entry with its marker in one batch, the audit entry.
     let before = await cosmosRequests();
     const added = await api('/api/register-reference/faculties', json('POST', { name_en: name, name_fr: `${name} fr` }));
     expect(added.status).toBe(201);
-    expect((await cosmosRequests()) - before).toBe(1 + 2 + 1);
+    expect((await cosmosRequests()) - before).toBe(1 + 2 + 1 + 1);
     const { id, etag } = (await added.json()) as { id: string; etag: string };
-    // Renamed in one language: the caller, the entry, the new name's guard, the batch, the old guard's release.
+    // Renamed in one language: the caller, the entry, the new name's guard, the batch, the old guard's release, the audit entry.
     before = await cosmosRequests();
     const renamed = await api(`/api/update-reference/faculties/${id}`, json('PATCH', { name_fr: `${name} renamed` }, etag));
     expect(renamed.status).toBe(200);
-    expect((await cosmosRequests()) - before).toBe(1 + 1 + 1 + 1 + 1);
-    // Retired: the caller, the entry, the batch.
+    expect((await cosmosRequests()) - before).toBe(1 + 1 + 1 + 1 + 1 + 1);
+    // Retired: the caller, the entry, the batch, the audit entry.
     before = await cosmosRequests();
     const retired = await api(`/api/update-reference/faculties/${id}`, json('PATCH', { retired: true }, ((await renamed.json()) as { etag: string }).etag));
     expect(retired.status).toBe(200);
-    expect((await cosmosRequests()) - before).toBe(1 + 1 + 1);
+    expect((await cosmosRequests()) - before).toBe(1 + 1 + 1 + 1);
     const written = await storeRequestsOfCall(`/api/delete-reference/faculties/${id}`, del, 204);
-    // The delete and its partition's marker are one batch; each name's unique guard is released.
-    expect(written).toBe(1 + 1 + 2 + 1 + 2);
+    // The delete and its partition's marker are one batch; each name's unique guard is released; the audit entry.
+    expect(written).toBe(1 + 1 + 2 + 1 + 2 + 1);
+    // Its history (A26): the caller and one query, deleted or not; a member's adds its insight's query.
+    expect(await storeRequestsOf(`/api/history/faculty/${id}`, admin)).toBe(1 + 1);
+    expect(await storeRequestsOf('/api/history/member/member-eric-levesque', admin)).toBe(1 + 2);
   });
 
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {

@@ -91,6 +91,8 @@ const ROWS: Row[] = [
   { method: 'PATCH', route: 'update-reference/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
   { method: 'DELETE', route: 'delete-reference/{list}/{id}', cells: adminOnly(), id: 'faculty-science' },
   { method: 'DELETE', route: 'delete-keyword/{id}', cells: adminOnly(), id: 'keyword-aging' },
+  // Record history (spec 3-api §3.16.2); `{kind}` is `member`.
+  { method: 'GET', route: 'history/{kind}/{id}', cells: adminOnly(), id: 'member-eric-levesque' },
 ];
 
 /** An administrator acting on their own account (§1.6.2 notes): refused before the body is read. */
@@ -122,7 +124,7 @@ async function dump(): Promise<string> {
 
 function requestFor(row: Row, role: Role): { path: string; init: RequestInit } {
   const id = role === 'owner' ? row.ownerId : row.id;
-  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{id}', id ?? 'unused')}`;
+  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{kind}', 'member').replace('{id}', id ?? 'unused')}`;
   const headers: Record<string, string> = { ...(tokens[role] ? bearer(tokens[role] as string) : {}) };
   const init: RequestInit = { method: row.method, headers };
   if (row.method === 'POST' || row.method === 'PATCH') {

@@ -111,6 +111,16 @@ export function records() {
   return client.database(required('PORTAL_TEST_DATABASE')).container('records');
 }
 
+/** The audit container (spec 2-data-model §2.2.11), partitioned by `record_key`. */
+export function auditEntries() {
+  const client = new CosmosClient({
+    endpoint: required('PORTAL_TEST_COSMOS_ENDPOINT'),
+    key: LOCAL_COSMOS_KEY,
+    connectionPolicy: { enableEndpointDiscovery: false },
+  });
+  return client.database(required('PORTAL_TEST_DATABASE')).container('audit');
+}
+
 export async function readAccount(id: string): Promise<Record<string, unknown>> {
   const { resource } = await records().item(id, 'account').read<Record<string, unknown>>();
   if (!resource) throw new Error(`no account ${id}`);
