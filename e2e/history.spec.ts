@@ -39,7 +39,8 @@ test.describe('administrator', () => {
       await page.getByRole('link', { name: 'History', exact: true }).click();
       await expect(page).toHaveURL(`/history/grant/${GRANT}`);
       await expect(page.getByRole('heading', { level: 1, name: `History: ${before.title}` })).toBeVisible();
-      const newest = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
+      // The list's name follows the language: the locator finds it in English and in French.
+      const newest = page.getByRole('list', { name: /^(Changes, newest first|Modifications, de la plus récente à la plus ancienne)$/ }).getByRole('listitem').first();
       // The time is the viewer's (spec 4-shell §4.4.4): today's date, then the author's name.
       const today = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date());
       await expect(newest.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${today} at .+ — Updated by Claire Dubois-Martin$`));

@@ -88,7 +88,8 @@ const MEMBER: Fields<MemberInput, never, 'first_name' | 'last_name'> = {
   deactivated_by: { label: 'history.fields.deactivatedBy', value: { type: 'deactivatedBy' } },
 };
 
-const INSIGHT: Fields<InsightInput, 'member_id'> = {
+const INSIGHT: Fields<InsightInput> = {
+  member_id: link('history.fields.member', 'members'),
   interview_date: date('memberProfile.interviewDate'),
   about_member: text('memberProfile.insight.about_member'),
   about_promotions: text('memberProfile.insight.about_promotions'),

@@ -42,6 +42,7 @@ export const historyEn = {
     admin: 'An administrator',
   },
   fields: {
+    member: 'Member',
     account: 'Account',
     identityBound: 'Linked to a sign-in identity',
     lastActive: 'Inactive since',

@@ -36,6 +36,7 @@ export const historyFr: typeof historyEn = {
     admin: 'Un administrateur',
   },
   fields: {
+    member: 'Membre',
     account: 'Compte',
     identityBound: 'Lié à une identité de connexion',
     lastActive: 'Inactif depuis',
