@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWith } from '../test/render';
 import { HistoryLink } from './history-link';
+import { RecordPublicFrame } from './record-public-frame';
 import { RecordState } from './record-state';
 
 describe('history entry points (spec 6-data-and-beyond §6.3.5)', () => {
@@ -35,5 +36,15 @@ describe('history entry points (spec 6-data-and-beyond §6.3.5)', () => {
     expect(screen.queryByRole('link', { name: 'View the history of this record' })).toBeNull();
     renderWith(<RecordState kind="forbidden" history={{ kind: 'product', id: 'p4' }} />, { role: 'admin' });
     expect(screen.queryByRole('link', { name: 'View the history of this record' })).toBeNull();
+  });
+
+  it('reaches the history of a deleted record from the public frame too', () => {
+    const gone = { data: undefined, state: 'not-found' as const, retry: () => {}, replace: async () => undefined, reload: async () => undefined };
+    renderWith(
+      <RecordPublicFrame record={gone} notFoundHeading="Product not found" listHref={null} history={{ kind: 'product', id: 'p4' }} content={() => ({ heading: '', privateHref: null, subtitle: '', items: null })} />,
+      { role: 'admin' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the history of this record' }).getAttribute('href')).toBe('/history/product/p4');
   });
 });
