@@ -59,6 +59,7 @@ const SupervisionRegisterPage = lazy(() =>
   import('./features/supervisions/supervision-register-page').then((m) => ({ default: m.SupervisionRegisterPage })),
 );
 
+const HistoryPage = lazy(() => import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })));
 const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
 
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -71,10 +72,10 @@ const UnsavedFormFixture = lazy(() =>
 
 /**
  * The page of each route of the table, given the route's `:id` (the empty string for routes
- * without one, which ignore it). Record pages are keyed by id so that moving from one record to
+ * without one, which ignore it) and its other parameters (the history page's `:kind`). Record pages are keyed by id so that moving from one record to
  * another starts a fresh page.
  */
-const PAGES: Record<RouteId, (id: string) => ReactNode> = {
+const PAGES: Record<RouteId, (id: string, params: { kind?: string }) => ReactNode> = {
   home: () => <HomePage />,
   members: () => <MembersPage />,
   'member-public': (id) => <MemberPublicPage id={id} />,
@@ -111,6 +112,7 @@ const PAGES: Record<RouteId, (id: string) => ReactNode> = {
   account: (id) => <AccountPage id={id} />,
   register: () => <RegisterPage />,
   'my-profile': () => <MyProfilePage />,
+  history: (id, params) => <HistoryPage key={`${params.kind ?? ''}/${id}`} kind={params.kind ?? ''} id={id} />,
   search: () => <SearchPage />,
   'e2e-unsaved-form': () => <UnsavedFormFixture />,
 };
@@ -123,9 +125,9 @@ export function AppRoutes() {
   return (
     <Switch>
       {APP_ROUTES.filter((route) => !route.localOnly || config.authMode === 'local').map((route) => (
-        <Route<{ id?: string }> key={route.id} path={route.path}>
+        <Route<{ id?: string; kind?: string }> key={route.id} path={route.path}>
           {(params) => {
-            const page = PAGES[route.id](params.id ?? '');
+            const page = PAGES[route.id](params.id ?? '', params);
             return route.guard ? (
               <RouteGuard guard={route.guard} id={params.id}>
                 {page}

@@ -12,6 +12,7 @@ import { useOperation, type OperationName } from '../lib/operations';
 import type { RecordRead } from '../lib/records/use-record';
 import { useUnsavedChanges } from '../lib/unsaved/unsaved-context';
 import { DeleteDialog, type DeletableEntity } from './delete-dialog';
+import { HistoryLink, type HistoryTarget } from './history-link';
 import { PageHeading } from './page-heading';
 import { RecordTabs } from './record-detail';
 import { RecordState } from './record-state';
@@ -65,6 +66,12 @@ export interface RecordPrivateFrameProps<T> {
   initialEditing?: boolean | undefined;
   /** False: the first tab is the page without `?tab=` (selecting it removes the parameter). */
   firstTabInUrl?: boolean | undefined;
+  /**
+   * The record's history (spec 6-data-and-beyond §6.3.5): administrators see "History" beside
+   * "View the public page", and "View the history of this record" on the not-found state.
+   * Required, so that no private record page goes without it.
+   */
+  history: HistoryTarget;
 }
 
 /** The active tab of `?tab=`, or the first tab. */
@@ -81,6 +88,7 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
   content,
   initialEditing = false,
   firstTabInUrl = true,
+  history,
 }: RecordPrivateFrameProps<T>) {
   const { t, language } = useLanguage();
   const [path, navigate] = useLocation();
@@ -97,6 +105,7 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
         notFoundHeading={notFoundHeading}
         {...(listHref ? { list: { href: listHref, label: t('records.backToList') } } : {})}
         onRetry={record.retry}
+        history={history}
       />
     );
   }
@@ -120,6 +129,7 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
     </button>
   ) : null;
   const publicLink = <Link href={frame.publicHref}>{t('records.viewPublic')}</Link>;
+  const historyLink = <HistoryLink kind={history.kind} id={history.id} />;
 
   return (
     <>
@@ -134,11 +144,13 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
                 {frame.actions.beforePublic ?? null}
                 {publicLink}
                 {frame.actions.afterPublic ?? null}
+                {historyLink}
               </div>
             ) : (
               <>
                 {editButton}
                 {publicLink}
+                {historyLink}
               </>
             )}
           </div>

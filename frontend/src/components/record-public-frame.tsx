@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '../lib/i18n/language-context';
 import type { RecordRead } from '../lib/records/use-record';
+import type { HistoryTarget } from './history-link';
 import { PageHeading } from './page-heading';
 import { RecordState } from './record-state';
 
@@ -28,9 +29,11 @@ export interface RecordPublicFrameProps<T> {
   /** The list page, when the viewer may open it. */
   listHref: string | null;
   content: (data: T) => PublicFrameContent;
+  /** The record, whose history administrators may open from the not-found state (spec 6-data-and-beyond §6.3.5). */
+  history: HistoryTarget;
 }
 
-export function RecordPublicFrame<T>({ record, notFoundHeading, listHref, content }: RecordPublicFrameProps<T>) {
+export function RecordPublicFrame<T>({ record, notFoundHeading, listHref, content, history }: RecordPublicFrameProps<T>) {
   const { t } = useLanguage();
   if (record.state !== 'ready' || !record.data) {
     return (
@@ -39,6 +42,7 @@ export function RecordPublicFrame<T>({ record, notFoundHeading, listHref, conten
         notFoundHeading={notFoundHeading}
         {...(listHref ? { list: { href: listHref, label: t('records.backToList') } } : {})}
         onRetry={record.retry}
+        history={history}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { HistoryLink, type HistoryTarget } from './history-link';
 import { useLanguage } from '../lib/i18n/language-context';
 import { PageHeading } from './page-heading';
 import { Skeleton } from './skeleton';
@@ -12,6 +13,8 @@ export interface RecordStateProps {
   /** The section's list, when the viewer may open it: the not-found state links back to it. */
   list?: { href: string; label: string };
   onRetry?: () => void;
+  /** The record whose history an administrator may open from the not-found state (spec 6-data-and-beyond §6.3.5). */
+  history?: HistoryTarget | undefined;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface RecordStateProps {
  * then not found, forbidden or a connection problem, each with its heading (which takes the
  * focus after a navigation) and its action.
  */
-export function RecordState({ kind, notFoundHeading, list, onRetry }: RecordStateProps) {
+export function RecordState({ kind, notFoundHeading, list, onRetry, history }: RecordStateProps) {
   const { t } = useLanguage();
   if (kind === 'loading') return <Skeleton lines={6} />;
   const home = <Link href="/">{t('guard.backToHome')}</Link>;
@@ -52,6 +55,11 @@ export function RecordState({ kind, notFoundHeading, list, onRetry }: RecordStat
       <PageHeading>{heading}</PageHeading>
       <p>{text}</p>
       <div className="guard-action">{action}</div>
+      {kind === 'not-found' && history ? (
+        <p>
+          <HistoryLink kind={history.kind} id={history.id} text="viewHistory" />
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, matchRoute, type AppRoute } from './routes';
+import { APP_ROUTES, historyRoute, matchRoute, type AppRoute } from './routes';
 
 /** A path the route answers, with `example-id` for its `:id`. */
 const examplePath = (route: AppRoute) => route.path.replace(':id', 'example-id');
@@ -50,6 +50,7 @@ describe('route table', () => {
       '/accounts/:id: admin',
       '/register: admin',
       '/my-profile: registered',
+      '/history/:kind/:id: admin',
       '/search: registered',
       '/__e2e/unsaved-form: everyone',
     ]);
@@ -96,5 +97,13 @@ describe('route table', () => {
     expect(matchRoute('/members/abc/private/extra')).toBeNull();
     expect(matchRoute('/nowhere')).toBeNull();
     expect(matchRoute('/')?.id).toBe('home');
+  });
+});
+
+describe('historyRoute', () => {
+  it('builds the history path of a record, its segments encoded, and the table routes it', () => {
+    expect(historyRoute('grant', 'grant-01')).toBe('/history/grant/grant-01');
+    expect(historyRoute('member_type', 'a/b c')).toBe('/history/member_type/a%2Fb%20c');
+    expect(matchRoute(historyRoute('organization', 'o1'))?.id).toBe('history');
   });
 });

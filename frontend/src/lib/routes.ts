@@ -10,6 +10,7 @@
  * and the menu lists its items in the order of their routes. A path that matches no route is
  * "Page not found" (spec 4-shell §4.10.1), including unknown paths under a known section.
  */
+import type { AuditRecordKind } from '@portal/common/api/history';
 import type { RequiredRole } from '../components/require-role';
 import type { MessageKey } from './i18n/dictionary';
 
@@ -141,6 +142,9 @@ export const ROUTE_TABLE = [
   // My Profile (spec 5-pages §5.4.9).
   { id: 'my-profile', path: '/my-profile', title: 'titles.myProfile', guard: { role: 'registered' }, menu: { label: 'nav.myProfile' } },
 
+  // Record history (spec 6-data-and-beyond §6.3.5): administrators; `:kind` is a record kind.
+  { id: 'history', path: '/history/:kind/:id', title: 'titles.history', guard: { role: 'admin' } },
+
   // Global search (spec 6-data-and-beyond §6.3.3, §6.3.9): no menu item, the header's button.
   { id: 'search', path: '/search', title: 'titles.search', guard: { role: 'registered' } },
 
@@ -174,4 +178,9 @@ export function matchRoute(path: string): AppRoute | null {
       return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
     }) ?? null
   );
+}
+
+/** The history page of a record (spec 6-data-and-beyond §6.3.5). */
+export function historyRoute(kind: AuditRecordKind, id: string): string {
+  return `/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
 }

@@ -46,6 +46,8 @@ describe('account page (5-pages §5.5.2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Aaron Zed' });
     const card = container.querySelector('article.record-card');
     expect(card).not.toBeNull();
+    // Spec 6-data-and-beyond §6.3.5: the account page links administrators to the account's history.
+    expect(within(card as HTMLElement).getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/history/account/acc-2');
     const remove = screen.getByRole('button', { name: 'Delete account' });
     expect(card?.contains(remove)).toBe(false);
     expect(card?.compareDocumentPosition(remove) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

@@ -5,6 +5,7 @@ import { validateCreate, validateUpdate } from '@portal/common/validation/schema
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DeleteDialog } from '../../components/delete-dialog';
+import { HistoryLink } from '../../components/history-link';
 import { Dialog } from '../../components/dialog';
 import { StaleBanner, TextField } from '../../components/form-fields';
 import { DetailItem, DetailList } from '../../components/record-detail';
@@ -42,6 +43,7 @@ export function AccountPage({ id }: { id: string }) {
         notFoundHeading={t('accounts.notFound')}
         list={{ href: '/accounts', label: t('memberProfile.backToList') }}
         onRetry={record.retry}
+        history={{ kind: 'account', id }}
       />
     );
   }
@@ -74,6 +76,7 @@ export function AccountPage({ id }: { id: string }) {
         <header className="record-header">
           <PageHeading>{fullName}</PageHeading>
           {self ? <span className="badge">{t('accounts.yourAccount')}</span> : null}
+          <HistoryLink kind="account" id={id} />
         </header>
         <DetailList>
           <DetailItem label={t('members.name')} empty={false}>

@@ -53,6 +53,7 @@ export function EventPrivatePage({ id }: { id: string }) {
     <RecordPrivateFrame
       record={record}
       idBase={`event-${id}`}
+      history={{ kind: 'event', id }}
       notFoundHeading={t('records.events.notFound')}
       listHref="/events"
       content={(event) => ({

@@ -92,6 +92,7 @@ export function EventPublicPage({ id }: { id: string }) {
   return (
     <RecordPublicFrame
       record={record}
+      history={{ kind: 'event', id }}
       notFoundHeading={t('records.events.notFound')}
       listHref={role === 'admin' ? '/events' : null}
       content={(event) => {

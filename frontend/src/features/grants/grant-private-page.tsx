@@ -61,6 +61,7 @@ export function GrantPrivatePage({ id }: { id: string }) {
     <RecordPrivateFrame
       record={record}
       idBase={`grant-${id}`}
+      history={{ kind: 'grant', id }}
       notFoundHeading={t('records.grants.notFound')}
       listHref="/grants"
       content={(grant) => ({

@@ -70,6 +70,7 @@ export function GrantPublicPage({ id }: { id: string }) {
   return (
     <RecordPublicFrame
       record={record}
+      history={{ kind: 'grant', id }}
       notFoundHeading={t('records.grants.notFound')}
       listHref={role === 'admin' ? '/grants' : null}
       content={(grant) => ({

@@ -30,6 +30,7 @@ export function MemberPrivateView({ id, inProfile = false, initialEditing = fals
     <RecordPrivateFrame
       record={record}
       idBase={`member-${id}`}
+      history={{ kind: 'member', id }}
       notFoundHeading={t('memberProfile.notFound')}
       listHref="/members"
       initialEditing={initialEditing}

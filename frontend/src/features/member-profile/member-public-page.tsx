@@ -25,6 +25,7 @@ export function MemberPublicPage({ id }: { id: string }) {
   return (
     <RecordPublicFrame
       record={record}
+      history={{ kind: 'member', id }}
       notFoundHeading={t('memberProfile.notFound')}
       listHref={registered ? '/members' : null}
       content={(member) => {

@@ -61,6 +61,8 @@ describe('partner private page', () => {
     renderPage('/partners/o1/private?tab=private');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lakeside Clinic' })).toBeTruthy();
     expect(screen.getByText('This information is seen only by administrators.')).toBeTruthy();
+    // The shared private frame links administrators to the record's history (spec 6-data-and-beyond §6.3.5).
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/history/organization/o1');
     expect(screen.getByText('Ana Silva')).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Member partnerships' });
     const terms = within(section).getAllByRole('term').map((term) => term.textContent);

@@ -123,6 +123,7 @@ export function PartnerPrivatePage({ id }: { id: string }) {
     <RecordPrivateFrame
       record={record}
       idBase={`partner-${id}`}
+      history={{ kind: 'organization', id }}
       notFoundHeading={t('records.partners.notFound')}
       listHref="/partners"
       content={(partner) => ({

@@ -77,6 +77,7 @@ export function PartnerPublicPage({ id }: { id: string }) {
   return (
     <RecordPublicFrame
       record={record}
+      history={{ kind: 'organization', id }}
       notFoundHeading={t('records.partners.notFound')}
       listHref={canList ? '/partners' : null}
       content={(partner) => ({

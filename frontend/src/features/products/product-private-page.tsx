@@ -150,6 +150,7 @@ export function ProductPrivatePage({ id }: { id: string }) {
     <RecordPrivateFrame
       record={record}
       idBase={`product-${id}`}
+      history={{ kind: 'product', id }}
       notFoundHeading={t('records.products.notFound')}
       listHref="/products"
       content={(product) => {

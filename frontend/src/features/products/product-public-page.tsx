@@ -73,6 +73,7 @@ export function ProductPublicPage({ id }: { id: string }) {
   return (
     <RecordPublicFrame
       record={record}
+      history={{ kind: 'product', id }}
       notFoundHeading={t('records.products.notFound')}
       listHref={canList ? '/products' : null}
       content={(product) => ({

@@ -114,6 +114,7 @@ export function SupervisionPrivatePage({ id }: { id: string }) {
     <RecordPrivateFrame
       record={record}
       idBase={`supervision-${id}`}
+      history={{ kind: 'supervision', id }}
       notFoundHeading={t('records.supervisions.notFound')}
       listHref={isAdmin ? '/supervisions' : undefined}
       content={(supervision) => {

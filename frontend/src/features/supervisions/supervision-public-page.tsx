@@ -79,6 +79,7 @@ export function SupervisionPublicPage({ id }: { id: string }) {
   return (
     <RecordPublicFrame
       record={record}
+      history={{ kind: 'supervision', id }}
       notFoundHeading={t('records.supervisions.notFound')}
       listHref={isAdmin ? '/supervisions' : null}
       content={(supervision) => {

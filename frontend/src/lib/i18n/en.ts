@@ -1,4 +1,5 @@
 import { csvEn } from './sections/csv-en';
+import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
 import { supervisionsEn } from './sections/supervisions-en';
@@ -88,6 +89,7 @@ export const en = {
     accounts: 'Accounts',
     register: 'Register',
     myProfile: 'My Profile',
+    history: 'History',
     products: 'Products',
     partners: 'Partners',
     grants: 'Grants',
@@ -171,6 +173,7 @@ export const en = {
     count: '{{count}} {{noun}}',
     none: 'None',
   },
+  history: historyEn,
   values: {
     yes: 'Yes',
     no: 'No',

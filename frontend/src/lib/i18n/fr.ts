@@ -1,4 +1,5 @@
 import { csvFr } from './sections/csv-fr';
+import { historyFr } from './sections/history-fr';
 import type { Dictionary } from './dictionary';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -85,6 +86,7 @@ export const fr: Dictionary = {
     accounts: 'Comptes',
     register: 'Inscription',
     myProfile: 'Mon profil',
+    history: 'Historique',
     products: 'Produits',
     partners: 'Partenaires',
     grants: 'Subventions',
@@ -169,6 +171,7 @@ export const fr: Dictionary = {
     count: '{{count}} {{noun}}',
     none: 'Aucun',
   },
+  history: historyFr,
   values: {
     yes: 'Oui',
     no: 'Non',

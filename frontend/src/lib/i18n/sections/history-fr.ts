@@ -1,0 +1,47 @@
+import type { historyEn } from './history-en';
+
+/** French texts of the record history page (history, spec 6-data-and-beyond §6.3.5). */
+export const historyFr: typeof historyEn = {
+  link: 'Historique',
+  viewHistory: "Voir l'historique de cet enregistrement",
+  heading: 'Historique',
+  headingOf: 'Historique\u00a0: {{label}}',
+  recordDeleted: 'Cet enregistrement a été supprimé.',
+  backToRecord: "Retour à l'enregistrement",
+  entries: 'Modifications, de la plus récente à la plus ancienne',
+  entryHeading: '{{time}} — {{action}} par {{name}}',
+  actionOfPart: '{{action}} ({{part}})',
+  actions: {
+    create: 'Création',
+    update: 'Modification',
+    delete: 'Suppression',
+  },
+  deletedAccount: '{{name}} (compte supprimé)',
+  system: 'Système',
+  field: 'Champ',
+  before: 'Avant',
+  after: 'Après',
+  deletedEntry: "L'enregistrement a été supprimé.",
+  erased: 'Aucun détail conservé.',
+  deletedRecord: 'Enregistrement supprimé',
+  showAll: 'Tout afficher',
+  showLess: 'Afficher moins',
+  showOlder: 'Afficher les modifications plus anciennes',
+  empty: 'Aucune modification enregistrée.',
+  retention: 'Les modifications de plus de {{days}} jours ne sont pas conservées.',
+  inLanguage: '{{label}} ({{language}})',
+  partnership: '{{partner}}\u00a0: {{description}}',
+  deactivatedBy: {
+    self: 'Le membre',
+    admin: 'Un administrateur',
+  },
+  fields: {
+    member: 'Membre',
+    account: 'Compte',
+    identityBound: 'Lié à une identité de connexion',
+    lastActive: 'Inactif depuis',
+    deactivatedBy: 'Désactivé par',
+    name: 'Nom',
+    retired: 'Retiré',
+  },
+};
