@@ -60,6 +60,9 @@ const SupervisionRegisterPage = lazy(() =>
 );
 
 const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
+const ReferenceListsPage = lazy(() =>
+  import('./features/reference-lists/reference-lists-page').then((m) => ({ default: m.ReferenceListsPage })),
+);
 
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const DetailRedirect = lazy(() =>
@@ -112,6 +115,7 @@ const PAGES: Record<RouteId, (id: string) => ReactNode> = {
   register: () => <RegisterPage />,
   'my-profile': () => <MyProfilePage />,
   search: () => <SearchPage />,
+  'reference-lists': () => <ReferenceListsPage />,
   'e2e-unsaved-form': () => <UnsavedFormFixture />,
 };
 

@@ -144,6 +144,10 @@ export const ROUTE_TABLE = [
   // Global search (spec 6-data-and-beyond §6.3.3, §6.3.9): no menu item, the header's button.
   { id: 'search', path: '/search', title: 'titles.search', guard: { role: 'registered' } },
 
+  // Reference-list administration (spec 6-data-and-beyond §6.3.4, §6.3.9): no menu item, the
+  // home page's "Administration" section links to it.
+  { id: 'reference-lists', path: '/reference-lists', title: 'titles.referenceLists', guard: { role: 'admin' } },
+
   // Test fixture of the unsaved-changes guard; not a page of the product, so "Page not found"
   // is its title, as for any path outside the product's routes.
   { id: 'e2e-unsaved-form', path: '/__e2e/unsaved-form', title: 'titles.notFound', localOnly: true },
@@ -153,6 +157,11 @@ export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 
 /** The table as its declared type, for code that reads any route. */
 export const APP_ROUTES: readonly (AppRoute & { id: RouteId })[] = ROUTE_TABLE;
+
+/** The history page of a record (spec 6-data-and-beyond §6.3.5): `kind` is a record kind of 2-data-model §2.2.11. */
+export function historyRoute(kind: string, id: string): string {
+  return `/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}
 
 export function normalisePath(path: string): string {
   const clean = path.split(/[?#]/)[0] ?? '/';
