@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, matchRoute, type AppRoute } from './routes';
+import { APP_ROUTES, historyRoute, matchRoute, type AppRoute } from './routes';
 
 /** A path the route answers, with `example-id` for its `:id`. */
 const examplePath = (route: AppRoute) => route.path.replace(':id', 'example-id');
@@ -51,6 +51,7 @@ describe('route table', () => {
       '/register: admin',
       '/my-profile: registered',
       '/search: registered',
+      '/reference-lists: admin',
       '/__e2e/unsaved-form: everyone',
     ]);
   });
@@ -89,6 +90,11 @@ describe('route table', () => {
       ['/supervisions/:id', 'supervisions'],
     ]);
     for (const route of redirects) expect(route.guard, route.path).toBeUndefined();
+  });
+
+  it('builds history paths with the record kind and an encoded id (spec 6-data-and-beyond §6.3.5)', () => {
+    expect(historyRoute('grant_status', 'grant-status-awarded')).toBe('/history/grant_status/grant-status-awarded');
+    expect(historyRoute('keyword', 'kw 1/2')).toBe('/history/keyword/kw%201%2F2');
   });
 
   it('matches paths without their query, hash or trailing slash, and not longer ones', () => {
