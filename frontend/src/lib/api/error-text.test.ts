@@ -1,8 +1,7 @@
-import type { ProblemDocument } from '@portal/common/errors/catalog';
 import { API_PATHS } from '@portal/common/api/paths';
 import { describe, expect, it } from 'vitest';
 import { errorToastText } from './error-text';
-import { ApiError } from './fetcher';
+import { ApiError, type ProblemDocument } from './fetcher';
 
 function inUse(path: string, usage: ProblemDocument['usage']): ApiError {
   const problem: ProblemDocument = {
