@@ -78,6 +78,23 @@ describe('reference-list page (spec 6-data-and-beyond §6.3.4)', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/reference-usage')).map((c) => c.url)).toEqual(['/api/reference-usage/faculties']);
   });
 
+  it('switches lists with the List select: the URL, the table and one usage request per list', async () => {
+    answer = (call) =>
+      call.url === API_PATHS['all-product-types']() ? json([{ id: 'pt-book', name_en: 'Book', name_fr: 'Livre', retired: false, etag: 'p1' }]) : null;
+    renderPage();
+    await screen.findByRole('table', { name: 'Faculties' });
+    const select = screen.getByRole('combobox', { name: 'List' });
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'product-type' } });
+    const table = await screen.findByRole('table', { name: 'Product types' });
+    expect(within(table).getByRole('link', { name: 'History Book' }).getAttribute('href')).toBe('/history/product_type/pt-book');
+    expect(screen.getByText('Used by: products')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/reference-usage')).map((c) => c.url)).toEqual([
+      '/api/reference-usage/faculties',
+      '/api/reference-usage/product-types',
+    ]);
+  });
+
   it('reads in French: "1 supervision", the French statuses, the French names first', async () => {
     renderPage('/reference-lists', 'fr');
     const table = await screen.findByRole('table', { name: 'Facultés' });

@@ -72,6 +72,7 @@ export function ReferenceListsPage() {
         </label>
         <select
           id={selectId}
+          aria-describedby={`${selectId}-uses`}
           className="text-input"
           value={list.key}
           onChange={(event) => navigate(`/reference-lists?list=${encodeURIComponent(event.target.value)}`)}
@@ -82,7 +83,7 @@ export function ReferenceListsPage() {
             </option>
           ))}
         </select>
-        <p className="field-help">{tx('usedBy', { uses: holdingKindsText(list.holders, language) })}</p>
+        <p id={`${selectId}-uses`} className="field-help">{tx('usedBy', { uses: holdingKindsText(list.holders, language) })}</p>
       </div>
       {/* Keyed by list: a new list starts with empty fields, filters and sort. */}
       <ListAdministration key={list.key} list={list} tx={tx} />
