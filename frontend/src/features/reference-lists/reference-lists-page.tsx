@@ -7,40 +7,34 @@
  */
 import { API_PATHS } from '@portal/common/api/paths';
 import type { ReferenceUsageItem } from '@portal/common/api/reference';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type TableColumn } from '../../components/data-table';
-import { DeleteDialog } from '../../components/delete-dialog';
-import { SubmitButton } from '../../components/form-fields';
 import { EmptyList, ListError, RefreshButton, SkeletonRows } from '../../components/list-states';
 import { PageHeading } from '../../components/page-heading';
 import { ResultCount } from '../../components/result-count';
 import { MissingLanguageBadge, TranslationEditorScope } from '../../components/translation-markers';
 import { MissingValue } from '../../components/values';
-import { ApiError, apiFetch } from '../../lib/api/fetcher';
 import { useEntityList } from '../../lib/api/lists';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { TRANSLATION_VALUES } from '../../lib/lists/translation-filter';
 import { useOperation } from '../../lib/operations';
-import { fieldMessages } from '../../lib/records/field-errors';
-import { useRecordDelete, patchWithVersion } from '../../lib/records/use-record-patch';
+import { patchWithVersion } from '../../lib/records/use-record-patch';
 import { holdingKindsText, usageText } from '../../lib/records/usage-text';
 import { historyRoute } from '../../lib/routes';
-import { EntryNameFields } from './entry-name-fields';
+import { AddEntryForm } from './add-entry-form';
+import { EntryDeleteDialog } from './entry-delete-dialog';
 import { EntryRenameDialog } from './entry-rename-dialog';
 import {
-  entryBody,
   entryName,
-  entryNameErrors,
   entryRows,
   nextRowSort,
   PAGE_LISTS,
   pageListOf,
   rowActions,
   visibleRows,
-  type EntryNames,
   type EntryRow,
   type ListEntry,
   type PageList,
@@ -50,7 +44,6 @@ import {
 import { referenceListsTranslator, type ReferenceListsTranslate } from './reference-lists-text';
 import './reference-lists.css';
 
-const EMPTY_NAMES: EntryNames = { name_en: '', name_fr: '' };
 const TRANSLATION_LABELS = { complete: 'translation.complete', 'missing-en': 'translation.missingEn', 'missing-fr': 'translation.missingFr' } as const;
 
 type OpenDialog = { kind: 'rename' | 'retire' | 'delete'; entry: ListEntry; row: EntryRow } | null;
@@ -283,91 +276,5 @@ function NameCell({ value, language }: { value: string | null; language: 'en' | 
     <>
       <MissingValue /> <MissingLanguageBadge language={language} />
     </>
-  );
-}
-
-/** The typed-name delete of an unused entry (operation 40; keywords operation 41). */
-function EntryDeleteDialog({ list, entry, onClose }: { list: PageList; entry: ListEntry; onClose: () => void }) {
-  const { language } = useLanguage();
-  const remove = useRecordDelete(entry.etag);
-  const keyword = list.key === 'keyword';
-  return (
-    <DeleteDialog
-      entity={keyword ? 'keyword' : 'entry'}
-      name={entryName(entry, language)}
-      withoutLinks
-      onClose={onClose}
-      onDelete={async () => {
-        const url = keyword ? API_PATHS['delete-keyword'](entry.id) : API_PATHS['delete-reference'](list.api, entry.id);
-        const result = await remove(keyword ? 'deleteKeyword' : 'deleteReference', url);
-        return result.ok;
-      }}
-    />
-  );
-}
-
-/** "Add an entry" (operation 36; keywords operation 8): fields cleared and focus back on "English name" after success. */
-function AddEntryForm({ list, tx, entries, onAdded }: { list: PageList; tx: ReferenceListsTranslate; entries: readonly ListEntry[]; onAdded: (entry: ListEntry) => Promise<void> }) {
-  const { language } = useLanguage();
-  const run = useOperation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const keyword = list.key === 'keyword';
-  const [names, setNames] = useState<EntryNames>(EMPTY_NAMES);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [noAnswer, setNoAnswer] = useState(false);
-
-  const ruleErrors = entryNameErrors(list, names, entries);
-  const messages = { ...serverErrors, ...(submitted ? fieldMessages(ruleErrors, language) : {}) };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    if (ruleErrors.length > 0) {
-      const first = ruleErrors[0]?.field;
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setNoAnswer(false);
-    const body = entryBody(names);
-    const url = keyword ? API_PATHS['register-keyword']() : API_PATHS['register-reference'](list.api);
-    const result = await run(keyword ? 'registerKeyword' : 'registerReference', () => apiFetch<ListEntry>(url, { method: 'POST', body }));
-    setBusy(false);
-    if (result.ok) {
-      setNames(EMPTY_NAMES);
-      setSubmitted(false);
-      setServerErrors({});
-      await onAdded(result.value);
-      formRef.current?.querySelector<HTMLElement>('[name="name_en"]')?.focus();
-      return;
-    }
-    if (result.reason === 'network') setNoAnswer(true);
-    if (result.error instanceof ApiError && result.error.status === 409) {
-      setServerErrors(fieldMessages(result.error.problem?.errors ?? [], language, { entity: keyword ? 'keyword' : 'reference' }));
-    }
-  };
-
-  return (
-    <section className="reference-add" aria-labelledby="add-entry-heading">
-      <h2 id="add-entry-heading">{tx('addHeading')}</h2>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        <EntryNameFields
-          list={list}
-          tx={tx}
-          names={names}
-          errors={messages}
-          onChange={(field, value) => {
-            setNames((current) => ({ ...current, [field]: value }));
-            setServerErrors((current) => ({ ...current, [field]: '' }));
-          }}
-        />
-        <SubmitButton busy={busy} noAnswer={noAnswer}>
-          {tx('add')}
-        </SubmitButton>
-      </form>
-    </section>
   );
 }
