@@ -158,6 +158,22 @@ describe('reference-list page (spec 6-data-and-beyond §6.3.4)', () => {
     expect(patch?.headers['If-Match']).toBe('"v2"');
   });
 
+  it('a stale version (412) keeps the rename dialog open with the stale-version error', async () => {
+    answer = (call) =>
+      call.method === 'PATCH'
+        ? json({ type: 'urn:portal:problem:stale_version', title: 'Precondition failed', status: 412, detail: 'x', code: 'stale_version', instance: call.url }, 412)
+        : null;
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Faculties' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Rename Health Sciences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename entry' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^French name/ }), { target: { value: 'Santé' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This record was changed by someone else/)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rename entry' })).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /^French name/ }) as HTMLInputElement).value).toBe('Santé');
+  });
+
   it('retires after the confirmation naming the usage; restores without one', async () => {
     answer = (call) => (call.method === 'PATCH' ? json({ ...FACULTIES[1], retired: (call.body as { retired: boolean }).retired, etag: 'v9' }) : null);
     renderPage();
