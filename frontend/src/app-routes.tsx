@@ -61,6 +61,9 @@ const SupervisionRegisterPage = lazy(() =>
 
 const HistoryPage = lazy(() => import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })));
 const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
+const ReferenceListsPage = lazy(() =>
+  import('./features/reference-lists/reference-lists-page').then((m) => ({ default: m.ReferenceListsPage })),
+);
 
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const DetailRedirect = lazy(() =>
@@ -114,6 +117,7 @@ const PAGES: Record<RouteId, (id: string, params: { kind?: string }) => ReactNod
   'my-profile': () => <MyProfilePage />,
   history: (id, params) => <HistoryPage key={`${params.kind ?? ''}/${id}`} kind={params.kind ?? ''} id={id} />,
   search: () => <SearchPage />,
+  'reference-lists': () => <ReferenceListsPage />,
   'e2e-unsaved-form': () => <UnsavedFormFixture />,
 };
 

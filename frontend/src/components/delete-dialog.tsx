@@ -12,7 +12,10 @@ export type DeletableEntity =
   | 'grant'
   | 'event'
   | 'partner'
-  | 'supervision';
+  | 'supervision'
+  /** An unused reference-list entry or keyword (spec 6-data-and-beyond §6.3.4). */
+  | 'entry'
+  | 'keyword';
 
 /** The typed value matches when, trimmed at both ends, it equals the name exactly. */
 export function typedNameMatches(typed: string, name: string): boolean {
@@ -32,13 +35,18 @@ export interface DeleteDialogProps {
   onClose: () => void;
   /** Called after a successful delete, once the dialog has closed. */
   onDeleted?: () => void;
+  /**
+   * Leaves out "Links to it elsewhere in the portal are removed as well.": an entry deleted from
+   * a reference list is one that no record uses, so there are no links to remove (§6.3.4).
+   */
+  withoutLinks?: boolean;
 }
 
 /**
  * The typed-name delete confirmation (spec 4-shell §4.11.3). The Delete button is never disabled;
  * a value that does not match shows "The name does not match." and nothing is sent.
  */
-export function DeleteDialog({ entity, name, onDelete, onClose, onDeleted }: DeleteDialogProps) {
+export function DeleteDialog({ entity, name, onDelete, onClose, onDeleted, withoutLinks = false }: DeleteDialogProps) {
   const { t } = useLanguage();
   const inputId = useId();
   const errorId = useId();
@@ -81,7 +89,8 @@ export function DeleteDialog({ entity, name, onDelete, onClose, onDeleted }: Del
             <strong>{t('deleteDialog.warning')}</strong>
           </p>
           <p>
-            {t(`deleteDialog.${entity}Sentence`)} {t('deleteDialog.linksRemoved')}
+            {t(`deleteDialog.${entity}Sentence`)}
+            {withoutLinks ? null : ` ${t('deleteDialog.linksRemoved')}`}
           </p>
         </>
       }

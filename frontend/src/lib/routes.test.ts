@@ -52,6 +52,7 @@ describe('route table', () => {
       '/my-profile: registered',
       '/history/:kind/:id: admin',
       '/search: registered',
+      '/reference-lists: admin',
       '/__e2e/unsaved-form: everyone',
     ]);
   });
@@ -104,6 +105,7 @@ describe('historyRoute', () => {
   it('builds the history path of a record, its segments encoded, and the table routes it', () => {
     expect(historyRoute('grant', 'grant-01')).toBe('/history/grant/grant-01');
     expect(historyRoute('member_type', 'a/b c')).toBe('/history/member_type/a%2Fb%20c');
+    expect(historyRoute('keyword', 'kw 1/2')).toBe('/history/keyword/kw%201%2F2');
     expect(matchRoute(historyRoute('organization', 'o1'))?.id).toBe('history');
   });
 });

@@ -148,6 +148,10 @@ export const ROUTE_TABLE = [
   // Global search (spec 6-data-and-beyond §6.3.3, §6.3.9): no menu item, the header's button.
   { id: 'search', path: '/search', title: 'titles.search', guard: { role: 'registered' } },
 
+  // Reference-list administration (spec 6-data-and-beyond §6.3.4, §6.3.9): no menu item, the
+  // home page's "Administration" section links to it.
+  { id: 'reference-lists', path: '/reference-lists', title: 'titles.referenceLists', guard: { role: 'admin' } },
+
   // Test fixture of the unsaved-changes guard; not a page of the product, so "Page not found"
   // is its title, as for any path outside the product's routes.
   { id: 'e2e-unsaved-form', path: '/__e2e/unsaved-form', title: 'titles.notFound', localOnly: true },

@@ -17,7 +17,7 @@ import { useListView } from '../../lib/lists/list-view';
 import { translationFilter } from '../../lib/lists/translation-filter';
 import { EventDateFilter } from './event-date-filter';
 import { datePeriod, EVENT_LIST_VIEW, eventFilterApplies, eventName, filterEvents, sortEvents } from './event-list';
-import { bilingualOption } from '../../lib/records/options';
+import { filterOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
 import { EVENT_CSV } from './event-csv';
 
@@ -35,7 +35,7 @@ export function EventsPage() {
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) =>
-      entries.map((e) => bilingualOption(e, language)).sort(byLabel);
+      entries.map((e) => filterOption(e, language)).sort(byLabel);
     const members = new Map<string, string>();
     for (const event of items) {
       for (const m of event.members) members.set(m.id, `${m.first_name} ${m.last_name}${m.is_active ? '' : ` ${t('records.inactive')}`}`);

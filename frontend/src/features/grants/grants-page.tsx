@@ -15,7 +15,7 @@ import { formatAmount, formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { filterGrants, GRANT_LIST_VIEW, sortGrants } from './grant-list';
-import { bilingualOption } from '../../lib/records/options';
+import { filterOption } from '../../lib/records/options';
 import { GRANT_CSV } from './grant-csv';
 
 const grantHref = (grant: GrantListItem) => `/grants/${encodeURIComponent(grant.id)}`;
@@ -40,7 +40,7 @@ export function GrantsPage() {
   const filters = useMemo<FilterDefinition[]>(() => {
     // Sorted with keys computed once per option (lib/i18n/collator.ts), ties in their order.
     const byLabel = <T extends { label: string }>(options: T[]) => sortByText(options, (option) => option.label, language);
-    const refOptions = (entries: readonly ReferenceEntry[]) => byLabel(entries.map((e) => bilingualOption(e, language)));
+    const refOptions = (entries: readonly ReferenceEntry[]) => byLabel(entries.map((e) => filterOption(e, language)));
     const members = new Map<string, string>();
     for (const grant of items) {
       for (const m of [...grant.investigator_members, ...grant.involved_members]) {

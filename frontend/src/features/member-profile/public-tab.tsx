@@ -13,7 +13,7 @@ import { useReferenceList } from '../../lib/api/lists';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { bilingualOption } from '../../lib/records/options';
+import { formOptions } from '../../lib/records/options';
 import { useRecordForm } from '../../lib/records/use-record-form';
 import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { mailtoHref } from '../../lib/mailto';
@@ -102,8 +102,8 @@ export function PublicTabForm({ member, isAdmin, isSelf, onReload, onSaved }: Me
   const patch = useRecordPatch<MemberPrivateDetail>(API_PATHS['member-private'](member.id), member.etag, { refreshOwnAccount: isSelf });
   const faculties = useReferenceList<ReferenceEntry>(API_PATHS['all-faculties']());
   const memberTypes = useReferenceList<ReferenceEntry>(API_PATHS['all-member-types']());
-  const options = (entries: readonly Named[]) =>
-    sortByTexts(entries, [(e) => bilingualText(e.name_en, e.name_fr, language)], language).map((e) => bilingualOption(e, language));
+  // Retired entries only when the member holds them (spec 2-data-model §2.1.6, 5-pages §5.2.6).
+  const options = (entries: readonly ReferenceEntry[], held: string | null | undefined) => formOptions(entries, language, held ? [held] : []);
   const form = useRecordForm<PublicTabValues, MemberPrivateDetail>({
     initial: publicTabValues(member),
     toBody: (values) => publicTabBody(values, isAdmin),
@@ -120,9 +120,9 @@ export function PublicTabForm({ member, isAdmin, isSelf, onReload, onSaved }: Me
       <p>{t('memberProfile.publicIntro')}</p>
       <TextField label={t('memberProfile.firstName')} name="first_name" required value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
       <TextField label={t('memberProfile.lastName')} name="last_name" required value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-      <SelectField label={t('members.faculty')} name="faculty_id" value={values.faculty_id} onChange={set('faculty_id')} options={options(faculties.items)} error={errors.faculty_id} />
+      <SelectField label={t('members.faculty')} name="faculty_id" value={values.faculty_id} onChange={set('faculty_id')} options={options(faculties.items, member.faculty?.id)} error={errors.faculty_id} />
       {isAdmin ? (
-        <SelectField label={t('members.memberType')} name="member_type_id" value={values.member_type_id} onChange={set('member_type_id')} options={options(memberTypes.items)} error={errors.member_type_id} />
+        <SelectField label={t('members.memberType')} name="member_type_id" value={values.member_type_id} onChange={set('member_type_id')} options={options(memberTypes.items, member.member_type?.id)} error={errors.member_type_id} />
       ) : (
         <div className="form-field">
           <span className="field-label">{t('members.memberType')}</span>

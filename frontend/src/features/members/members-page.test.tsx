@@ -128,6 +128,25 @@ describe('members page', () => {
     expect(screen.getByText('Problems I work on')).toBeTruthy();
   });
 
+  it('the member type filter keeps a retired type, labelled "(retired)" (spec 6-data-and-beyond §6.3.4, acceptance 4)', async () => {
+    const types = [
+      { id: 't1', name_en: 'Professor', name_fr: 'Professeur', retired: false },
+      { id: 't2', name_en: 'Associate member', name_fr: 'Membre associé', retired: true },
+    ];
+    fetchMock.mockImplementation(async (url) =>
+      json(url === API_PATHS['all-members']() ? MEMBERS : url === API_PATHS['all-member-types']() ? types : (REFERENCES[url] ?? [])),
+    );
+    renderPage();
+    const box = await screen.findByRole('combobox', { name: 'Filter by member type' });
+    await waitFor(() => {
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Empty', 'Associate member (retired)', 'Professor']);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Membre associé (retiré)'));
+  });
+
   it('shows an error state with Try again when the list fails', async () => {
     fetchMock.mockImplementation(async (url) =>
       url === API_PATHS['all-members']() ? new Response('nope', { status: 500 }) : json(REFERENCES[url] ?? []),

@@ -14,7 +14,7 @@ import { EMPTY_VALUE, useListView } from '../../lib/lists/list-view';
 import { TRANSLATION_FILTER, TRANSLATION_KNOWN, translationFilter } from '../../lib/lists/translation-filter';
 import { tagColour, tagSeed } from '../../lib/text/tag-colour';
 import { filterMembers, keywordLabel, MEMBERS_VIEW, sortMemberRows, type NamedEntry } from './members-view';
-import { bilingualOption } from '../../lib/records/options';
+import { filterOption } from '../../lib/records/options';
 import { MEMBER_CSV } from './member-csv';
 
 export const ALL_MEMBERS_PATH = API_PATHS['all-members']();
@@ -82,7 +82,7 @@ export function MembersPage() {
 
   const filters = useMemo<FilterDefinition[]>(() => {
     const reference = (entries: readonly NamedEntry[]) =>
-      sortByTexts(entries, [(entry) => bilingualText(entry.name_en, entry.name_fr, language)], language).map((entry) => bilingualOption(entry, language));
+      sortByTexts(entries, [(entry) => bilingualText(entry.name_en, entry.name_fr, language)], language).map((entry) => filterOption(entry, language));
     return [
       {
         name: 'memberIds',

@@ -15,7 +15,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { translationFilter } from '../../lib/lists/translation-filter';
 import { filterPartners, PARTNER_LIST_VIEW, partnerName, sortPartners } from './partner-list';
-import { bilingualOption } from '../../lib/records/options';
+import { filterOption } from '../../lib/records/options';
 import { PARTNER_CSV } from './partner-csv';
 
 const partnerHref = (partner: OrganizationListItem) => `/partners/${encodeURIComponent(partner.id)}`;
@@ -39,7 +39,7 @@ export function PartnersPage() {
   const items = useMemo(() => list.items ?? [], [list.items]);
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
-    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => bilingualOption(e, language)).sort(byLabel);
+    const refOptions = (entries: readonly ReferenceEntry[]) => entries.map((e) => filterOption(e, language)).sort(byLabel);
     return [
       {
         name: 'partnerIds',

@@ -19,7 +19,7 @@ import { useListView } from '../../lib/lists/list-view';
 import { translationFilter } from '../../lib/lists/translation-filter';
 import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts, yearOf } from './product-list';
-import { bilingualOption, titleOption } from '../../lib/records/options';
+import { filterOption, titleOption } from '../../lib/records/options';
 import { PRODUCT_CSV } from './product-csv';
 
 const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
@@ -83,7 +83,7 @@ export function ProductsPage() {
   const settledByTitle = useDeferredValue(byTitle);
   const optionsReady = settled !== undefined;
   const titleOptions = useMemo(() => settledByTitle.map((p) => titleOption(p, language)), [settledByTitle, language]);
-  const typeOptions = useMemo(() => sortByText(types.items.map((type) => bilingualOption(type, language)), (option) => option.label, language), [types.items, language]);
+  const typeOptions = useMemo(() => sortByText(types.items.map((type) => filterOption(type, language)), (option) => option.label, language), [types.items, language]);
   const authorOptions = useMemo(
     () => sortByText(authors.items.map((a) => ({ id: a.key, label: `${a.name} (${formatCount(a.product_count, language)})`, searchText: a.name })), (option) => option.label, language),
     [authors.items, language],

@@ -16,7 +16,7 @@ import { useListView } from '../../lib/lists/list-view';
 import type { SupervisionTextKey } from './supervision-form';
 import { filterSupervisions, localToday, sortSupervisions, SUPERVISION_LIST_VIEW } from './supervision-list';
 import { traineeName } from './trainee-name';
-import { bilingualOption } from '../../lib/records/options';
+import { filterOption } from '../../lib/records/options';
 import { SUPERVISION_CSV } from './supervision-csv';
 
 const supervisionHref = (id: string) => `/supervisions/${encodeURIComponent(id)}`;
@@ -52,7 +52,7 @@ export function SupervisionsPage() {
   const filters = useMemo<FilterDefinition[]>(() => {
     const byLabel = (a: { label: string }, b: { label: string }) => compareText(a.label, b.label, language);
     const refOptions = (entries: readonly ReferenceEntry[]) =>
-      entries.map((e) => bilingualOption(e, language)).sort(byLabel);
+      entries.map((e) => filterOption(e, language)).sort(byLabel);
     const supervisors = new Map<string, string>();
     for (const item of items) {
       for (const m of [...item.principal_supervisors, ...item.co_supervisors]) {

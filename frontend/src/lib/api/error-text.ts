@@ -4,23 +4,37 @@
  * else a generic message; a correlation id is appended as a reference. Loaded on demand, so the
  * error catalogue is not part of the first page's code.
  */
-import { isRequestCode, requestMessage } from '@portal/common/errors/catalog';
+import type { HoldingKind } from '@portal/common/api/reference';
+import { isRequestCode, KEYWORD_IN_USE_MESSAGE, requestMessage } from '@portal/common/errors/catalog';
 import { translate, type Language } from '../i18n/dictionary';
+import { formatCount } from '../i18n/format';
+import { HOLDING_KINDS, usageText as formatUsage } from '../records/usage-text';
 import { ApiError } from './fetcher';
 
-function usageText(error: ApiError): string | undefined {
+/** The `{usage}` of `entry_in_use` in the active language: "2 members, 1 supervision" (spec 6-data-and-beyond §6.3.4). */
+function usageText(error: ApiError, language: Language): string | undefined {
   const usage = error.problem?.usage;
   if (!usage) return undefined;
-  return usage.by_kind.map((k) => `${k.count} ${k.kind}`).join(', ');
+  const known = usage.by_kind.filter((k): k is { kind: HoldingKind; count: number } => (HOLDING_KINDS as readonly string[]).includes(k.kind));
+  return formatUsage({ by_kind: known }, language);
+}
+
+/**
+ * A keyword refused because it is in use has its own text (spec README, "Settled after review"):
+ * "This keyword is still used by {count} members. Remove it from their profiles first."
+ */
+function keywordInUse(error: ApiError, language: Language): string | null {
+  if (error.problem?.code !== 'entry_in_use' || !error.path.startsWith('/api/delete-keyword/')) return null;
+  return KEYWORD_IN_USE_MESSAGE[language].replace('{count}', formatCount(error.problem.usage?.total ?? 0, language));
 }
 
 /** The message after the prefix. */
 export function errorMessage(error: unknown, language: Language): string {
   if (error instanceof ApiError) {
     const problem = error.problem;
-    let message: string | null = null;
-    if (problem && isRequestCode(problem.code)) {
-      const usage = usageText(error);
+    let message: string | null = keywordInUse(error, language);
+    if (!message && problem && isRequestCode(problem.code)) {
+      const usage = usageText(error, language);
       message = requestMessage(problem.code, language, usage === undefined ? {} : { usage });
     }
     if (!message && problem?.detail) message = problem.detail;

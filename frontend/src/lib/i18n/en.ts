@@ -97,6 +97,7 @@ export const en = {
     supervisions: 'Supervisions',
     notFound: 'Page not found',
     search: 'Search',
+    referenceLists: 'Reference lists',
   },
   home: {
     memberPortal: 'Member portal',
@@ -227,6 +228,12 @@ export const en = {
     supervision: 'Delete supervision',
     supervisionSentence:
       'This action is irreversible: this supervision will be permanently deleted. To confirm, type the name shown below.',
+    entry: 'Delete entry',
+    entrySentence:
+      'This action is irreversible: this entry, which no record uses, will be permanently deleted. To confirm, type its name.',
+    keyword: 'Delete keyword',
+    keywordSentence:
+      'This action is irreversible: this entry, which no record uses, will be permanently deleted. To confirm, type its name.',
   },
   /** Loading texts of the operations of spec 4-shell §4.6.6 (one entry per row). */
   operations: {

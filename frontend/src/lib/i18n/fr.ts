@@ -94,6 +94,7 @@ export const fr: Dictionary = {
     supervisions: 'Supervisions',
     notFound: 'Page introuvable',
     search: 'Recherche',
+    referenceLists: 'Listes de référence',
   },
   home: {
     memberPortal: 'Portail des membres',
@@ -224,6 +225,12 @@ export const fr: Dictionary = {
     supervision: 'Supprimer la supervision',
     supervisionSentence:
       'Cette action est irréversible\u00a0: cette supervision sera définitivement supprimée. Pour confirmer, saisissez le nom indiqué ci-dessous.',
+    entry: "Supprimer l'entrée",
+    entrySentence:
+      "Cette action est irréversible\u00a0: cette entrée, qu'aucun enregistrement n'utilise, sera définitivement supprimée. Pour confirmer, saisissez son nom.",
+    keyword: 'Supprimer le mot-clé',
+    keywordSentence:
+      "Cette action est irréversible\u00a0: cette entrée, qu'aucun enregistrement n'utilise, sera définitivement supprimée. Pour confirmer, saisissez son nom.",
   },
   operations: {
     registerAccount: "Enregistrement d'un compte...",
