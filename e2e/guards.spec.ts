@@ -159,6 +159,9 @@ async function routeTable(request: APIRequestContext): Promise<{ rows: Row[]; se
     { route: '/accounts', outcomes: guarded(state(N), state(N), page('All accounts')) },
     { route: p('accounts', account.id), outcomes: guarded(state(N), state(N), page(accountName)) },
     { route: '/register', outcomes: guarded(state(N), state(N), page('Register an account')) },
+    { route: '/reference-lists', outcomes: guarded(state(N), state(N), page('Reference lists')) },
+    // A record without entries: the heading is "History" alone (spec 6-data-and-beyond §6.3.5).
+    { route: '/history/grant/no-such-grant', outcomes: guarded(state(N), state(N), page('History')) },
   ];
   return { rows, self, other };
 }

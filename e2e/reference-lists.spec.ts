@@ -7,8 +7,8 @@ import { expectNoAxeViolations, switchToFrench, visitInApp } from './support/she
  * Issue 16 acceptance for the reference-list page (spec 6-data-and-beyond §6.3.4) on the demo
  * data: an administrator renames a faculty in French and reads it on a member's page, retires a
  * product type that the product form then no longer offers while an existing product still shows
- * it, and axe finds nothing on the page in either language; a member gets "Access denied". Specs
- * share one stack: every change is undone before the test ends (Law keeps "Droit", Media
+ * it, and axe finds nothing on the page in either language. Who may open the page (a member gets
+ * "Access denied") is a row of guards.spec.ts, for every caller. Specs share one stack: every change is undone before the test ends (Law keeps "Droit", Media
  * interview is restored).
  */
 
@@ -74,15 +74,5 @@ test.describe('administrator', () => {
     await entriesShown(page);
     await restore.click();
     await expect(table(page).getByRole('button', { name: 'Mettre hors service Entrevue médiatique' })).toBeFocused();
-  });
-});
-
-test.describe('member', () => {
-  test.use({ storageState: storageStateOf('member') });
-
-  test('gets "Access denied" on /reference-lists', async ({ page }) => {
-    await page.goto('/reference-lists');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-    await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
   });
 });
