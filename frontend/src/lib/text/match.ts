@@ -262,6 +262,8 @@ export class WordKeyWriter {
   }
 }
 
+const keyWriter = new WordKeyWriter();
+
 /**
  * The words of a text after normalisation, joined by single spaces: the same result as
  * `normaliseForSearch(text).replace(NOT_WORD, ' ').trim()`, in one pass over the decomposed text
@@ -269,9 +271,9 @@ export class WordKeyWriter {
  * products are built with it (spec 6-data-and-beyond §6.3.3, under 1 second).
  */
 export function wordKey(text: string): string {
-  const writer = new WordKeyWriter();
-  writer.write(text);
-  return writer.text();
+  keyWriter.clear();
+  keyWriter.write(text);
+  return keyWriter.text();
 }
 
 /** The query's words, cut as `wordKey` cuts texts. */
