@@ -190,6 +190,26 @@ describe('built once per list version, in slices', () => {
     expect(mapped).toEqual(items.map((i) => i * 2));
     expect(seenAt).toBe(128);
   });
+
+  it('runs `afterSlice` at the end of each slice, before the thread is given back', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    let processed = 0;
+    const atEnds: number[] = [];
+    await mapInSlices(items, () => (processed += 1), 0, () => atEnds.push(processed));
+    expect(atEnds).toEqual([128, 256, 384, 512, 640, 768, 896, 1000]);
+  });
+
+  it('gives builds of several kinds running together the texts each would have alone', async () => {
+    const [p, m, a] = await Promise.all([
+      buildKindIndex('products', [...products], keywords),
+      buildKindIndex('members', [...members], keywords),
+      buildKindIndex('accounts', [...accounts], keywords),
+    ]);
+    expect(p.entries).toEqual(indexProducts(products).entries);
+    expect(m.entries).toEqual(indexMembers(members, keywords).entries);
+    expect(a.entries).toEqual(indexAccounts(accounts).entries);
+    expect(p.entries.every((e) => e.all.startsWith(' ') && e.primary.every((field) => e.all.includes(field)))).toBe(true);
+  });
 });
 
 describe('typing forward narrows the previous matches', () => {

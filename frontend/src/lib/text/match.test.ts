@@ -155,7 +155,7 @@ describe('WordKeyWriter (issue 15: search texts without decomposing each text)',
   });
 
   it('gives the reference key for mixed texts, decomposed input, ligatures, Hangul and surrogate pairs', () => {
-    const pieces = ['É', 'e\u0301', 'Œ', 'æ', 'ß', 'İ', '한', '글', ' ', '-', '’', "'", '(', '2024', 'x', 'Z', '\u{2F800}', '\u{1D15E}', '😀', '\u0483', 'ǅ', '·'];
+    const pieces = ['É', 'e\u0301', 'Œ', 'æ', 'ß', 'İ', '한', '글', ' ', '-', '’', "'", '(', '2024', 'x', 'Z', '\u{2F800}', '\u{1D15E}', '😀', '\u0483', 'ǅ', '·', 'ª²ðøþ', 'ÿ', 'Ā'];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
     const differing: string[] = [];
@@ -178,6 +178,14 @@ describe('WordKeyWriter (issue 15: search texts without decomposing each text)',
     writer.write(long);
     expect(writer.text()).toBe(` oeuvre ${reference(long)}`);
     expect(writer.text(start)).toBe(` ${reference(long)}`);
+    // A batch of Latin-1 keys, long enough to be decoded from bytes, and one holding a wider letter.
+    writer.clear();
+    const latin = 'Ðøþ ª² Ærø '.repeat(20);
+    writer.write(latin);
+    expect(writer.text()).toBe(reference(latin));
+    writer.push(32);
+    writer.write('Ωμέγα');
+    expect(writer.text()).toBe(`${reference(latin)} ${reference('Ωμέγα')}`);
     writer.clear();
     writer.write('  --  ');
     expect(writer.text()).toBe('');

@@ -184,8 +184,16 @@ export function codesToString(codes: Uint16Array | readonly number[]): string {
  * no array of numbers is made per text: building the products' search texts spent as long
  * collecting that garbage as computing them (spec 6-data-and-beyond §6.3.3, "Performance").
  */
+let latin1: TextDecoder | undefined;
+let utf16: TextDecoder | undefined;
+/** Whether a Uint16Array's bytes are in UTF-16LE order (every engine the portal supports). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 export class WordKeyWriter {
   private buffer = new Uint16Array(4096);
+  private bytes = new Uint8Array(0);
+  /** Whether a code above 255 was written since `clear` (the texts are then not Latin-1). */
+  private wide = false;
   length = 0;
 
   /** Room for `extra` more codes. */
@@ -199,6 +207,7 @@ export class WordKeyWriter {
   }
 
   push(code: number): void {
+    if (code > 255) this.wide = true;
     this.room(1)[this.length] = code;
     this.length += 1;
   }
@@ -246,19 +255,39 @@ export class WordKeyWriter {
         }
         if (pendingSpace) buffer[at++] = 32;
         pendingSpace = false;
+        if (c > 255) this.wide = true;
         buffer[at++] = c;
       }
     }
     this.length = at;
   }
 
-  /** The codes from `start` to the end, as one string. */
+  /**
+   * The codes from `start` to the end, as one string. Latin-1 codes (nearly every English and
+   * French text once folded) are decoded natively from bytes, in one call for a whole batch of
+   * texts: turning the codes into a string one text at a time cost as much as computing them.
+   * The Encoding Standard's "latin1" is windows-1252, which differs from Latin-1 only on 0x80-0x9F,
+   * control characters that a word key never holds (they are cuts).
+   */
   text(start = 0): string {
-    return codesToString(this.buffer.subarray(start, this.length));
+    const codes = this.buffer.subarray(start, this.length);
+    if (codes.length < 64) return codesToString(codes);
+    if (this.wide) {
+      // A wider letter ("ł", "ı", Greek…) somewhere: the codes as UTF-16, still in one call.
+      if (!LITTLE_ENDIAN) return codesToString(codes);
+      utf16 ??= new TextDecoder('utf-16le', { ignoreBOM: true });
+      return utf16.decode(codes);
+    }
+    if (this.bytes.length < codes.length) this.bytes = new Uint8Array(Math.max(codes.length, this.bytes.length * 2));
+    const bytes = this.bytes.subarray(0, codes.length);
+    bytes.set(codes);
+    latin1 ??= new TextDecoder('latin1');
+    return latin1.decode(bytes);
   }
 
   clear(): void {
     this.length = 0;
+    this.wide = false;
   }
 }
 
