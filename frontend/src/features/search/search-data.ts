@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEntityList, useReferenceList, type EntityList } from '../../lib/api/lists';
 import type { Language } from '../../lib/i18n/dictionary';
 import { ADMIN_KINDS, buildKindIndex, SEARCH_KINDS, type IndexEntry, type KindIndex, type SearchItemMap, type SearchKind } from './search-index';
-import { displayOrder } from './search-query';
+import { displayPositions, entriesInOrder } from './search-query';
 import type { Named, ReferenceName } from './search-lines';
 
 const LIST_PATHS: Record<SearchKind, string> = {
@@ -132,9 +132,10 @@ export function useSearchData(isAdmin: boolean, language: Language): SearchData 
     for (const kind of kinds) {
       const items = versions[kind] as readonly SearchItemMap[SearchKind][] | undefined;
       if (!items || (kind === 'members' && keywords.status === 'loading')) continue;
-      void buildKindIndex(kind, items, keywordItems ?? NO_KEYWORDS).then((index) => {
+      // The display order is sorted in the worker while the search texts are built here.
+      void Promise.all([buildKindIndex(kind, items, keywordItems ?? NO_KEYWORDS), displayPositions(kind, items, language)]).then(([index, positions]) => {
         if (cancelled) return;
-        const order = displayOrder(kind, index, language);
+        const order = entriesInOrder(index, positions, language);
         setBuilt((previous) => {
           const current = previous[kind];
           if (current && current.index === index && current.language === language) return previous;

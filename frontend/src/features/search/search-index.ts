@@ -59,36 +59,11 @@ const referenceNames = (refs: readonly MemberReference[]) => refs.map((ref) => p
 
 /** One writer for every entry: its buffer of codes is reused, so a build makes only the strings. */
 const writer = new WordKeyWriter();
-/**
- * The entries written since the last `settle`, and where their texts lie in the writer: per
- * entry, the start and end of `all`, the number of primary fields, then each one's start and end.
- */
-const unsettled: IndexEntry<unknown>[] = [];
-const layout: number[] = [];
 
 /**
- * Gives the entries written since the last call their strings: the writer's codes decoded in one
- * call (see `WordKeyWriter.text`), each entry's `all` and primary fields slices of that string (the
- * engine shares the characters instead of copying them).
- */
-function settle(): void {
-  if (unsettled.length === 0) return;
-  const texts = writer.text();
-  let k = 0;
-  for (const e of unsettled) {
-    e.all = texts.slice(layout[k] as number, layout[k + 1] as number);
-    const count = layout[k + 2] as number;
-    k += 3;
-    for (let i = 0; i < count; i += 1, k += 2) e.primary.push(texts.slice(layout[k] as number, layout[k + 1] as number));
-  }
-  unsettled.length = 0;
-  layout.length = 0;
-  writer.clear();
-}
-
-/**
- * A record's entry, its texts written but not yet strings (`settle` makes them): all the searched
- * fields' word keys as " p1 p2 s1 s2", and each non-empty primary field's key with its space.
+ * A record's entry: all the searched fields' word keys in one string " p1 p2 s1 s2" (see
+ * `WordKeyWriter`), and each non-empty primary field's key with the space before it, a slice of
+ * that string (the engine shares the characters).
  */
 function entry<T extends { id: string }>(
   item: T,
@@ -96,32 +71,28 @@ function entry<T extends { id: string }>(
   secondaryTexts: ReadonlyArray<string | null | undefined>,
   exact: string | null = null,
 ): IndexEntry<T> {
-  const start = writer.length;
-  const at = layout.length;
-  layout.push(start, start, 0);
+  writer.clear();
+  const ends: number[] = [];
   const add = (text: string | null | undefined): boolean => {
     if (!text) return false;
-    const from = writer.length;
+    const start = writer.length;
     writer.push(32);
     writer.write(text);
-    if (writer.length === from + 1) {
-      writer.length = from;
+    if (writer.length === start + 1) {
+      writer.length = start;
       return false;
     }
     return true;
   };
   for (const text of primaryTexts) {
-    const from = writer.length;
-    if (add(text)) {
-      layout.push(from, writer.length);
-      layout[at + 2] = (layout[at + 2] as number) + 1;
-    }
+    const start = writer.length;
+    if (add(text)) ends.push(start, writer.length);
   }
   for (const text of secondaryTexts) add(text);
-  layout[at + 1] = writer.length;
-  const e: IndexEntry<T> = { item, id: item.id, primary: [], all: '', exact };
-  unsettled.push(e as IndexEntry<unknown>);
-  return e;
+  const all = writer.text();
+  const primary: string[] = [];
+  for (let i = 0; i < ends.length; i += 2) primary.push(all.slice(ends[i], ends[i + 1]));
+  return { item, id: item.id, primary, all, exact };
 }
 
 function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
@@ -193,9 +164,7 @@ export function entryBuilder<K extends SearchKind>(kind: K, keywords: readonly K
 }
 
 export function indexKind<K extends SearchKind>(kind: K, items: readonly SearchItemMap[K][], keywords: readonly KeywordProjection[] = []): KindIndex<SearchItemMap[K]> {
-  const entries = items.map(entryBuilder(kind, keywords));
-  settle();
-  return finish(entries);
+  return finish(items.map(entryBuilder(kind, keywords)));
 }
 
 export const indexMembers = (members: readonly MemberListItem[], keywords: readonly KeywordProjection[]) => indexKind('members', members, keywords);
@@ -218,11 +187,8 @@ function yieldToBrowser(): Promise<void> {
 /** The main thread is given back after this long, so typing and painting go on during a build. */
 export const SLICE_MS = 30;
 
-/**
- * `items.map(each)`, in slices of about `SLICE_MS` between which the browser runs; `afterSlice`
- * runs at the end of each slice, before the browser does.
- */
-export async function mapInSlices<T, R>(items: readonly T[], each: (item: T) => R, sliceMs = SLICE_MS, afterSlice: () => void = () => undefined): Promise<R[]> {
+/** `items.map(each)`, in slices of about `SLICE_MS` between which the browser runs. */
+export async function mapInSlices<T, R>(items: readonly T[], each: (item: T) => R, sliceMs = SLICE_MS): Promise<R[]> {
   const out: R[] = [];
   let i = 0;
   while (i < items.length) {
@@ -231,7 +197,6 @@ export async function mapInSlices<T, R>(items: readonly T[], each: (item: T) => 
       out.push(each(items[i] as T));
       i += 1;
     } while (i < items.length && ((i & 127) !== 0 || performance.now() < until));
-    afterSlice();
     if (i < items.length) await yieldToBrowser();
   }
   return out;
@@ -254,8 +219,7 @@ export function buildKindIndex<K extends SearchKind>(kind: K, items: readonly Se
   }
   let build = bySecond.get(second) as Promise<KindIndex<SearchItemMap[K]>> | undefined;
   if (!build) {
-    // Each slice's texts are made strings before the browser runs: builds of several kinds interleave.
-    build = mapInSlices(items, entryBuilder(kind, second), SLICE_MS, settle).then(finish);
+    build = mapInSlices(items, entryBuilder(kind, second)).then(finish);
     bySecond.set(second, build as Promise<KindIndex<unknown>>);
   }
   return build;

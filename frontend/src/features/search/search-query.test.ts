@@ -191,14 +191,6 @@ describe('built once per list version, in slices', () => {
     expect(seenAt).toBe(128);
   });
 
-  it('runs `afterSlice` at the end of each slice, before the thread is given back', async () => {
-    const items = Array.from({ length: 1000 }, (_, i) => i);
-    let processed = 0;
-    const atEnds: number[] = [];
-    await mapInSlices(items, () => (processed += 1), 0, () => atEnds.push(processed));
-    expect(atEnds).toEqual([128, 256, 384, 512, 640, 768, 896, 1000]);
-  });
-
   it('gives builds of several kinds running together the texts each would have alone', async () => {
     const [p, m, a] = await Promise.all([
       buildKindIndex('products', [...products], keywords),

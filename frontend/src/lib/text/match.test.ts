@@ -178,7 +178,7 @@ describe('WordKeyWriter (issue 15: search texts without decomposing each text)',
     writer.write(long);
     expect(writer.text()).toBe(` oeuvre ${reference(long)}`);
     expect(writer.text(start)).toBe(` ${reference(long)}`);
-    // A batch of Latin-1 keys, long enough to be decoded from bytes, and one holding a wider letter.
+    // Latin-1 letters kept as they are, then a wider letter in the same buffer.
     writer.clear();
     const latin = 'Ðøþ ª² Ærø '.repeat(20);
     writer.write(latin);

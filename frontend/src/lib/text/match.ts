@@ -166,13 +166,10 @@ function unitKey(code: number): string {
 const CODES_PER_CALL = 8192;
 
 /** The string of character codes, made in one piece (see `WordKeyWriter`). */
-export function codesToString(codes: Uint16Array | readonly number[]): string {
-  const length = codes.length;
-  const piece = (from: number, to: number) =>
-    String.fromCharCode.apply(null, (codes instanceof Uint16Array ? codes.subarray(from, to) : codes.slice(from, to)) as unknown as number[]);
-  if (length <= CODES_PER_CALL) return piece(0, length);
+export function codesToString(codes: readonly number[]): string {
+  if (codes.length <= CODES_PER_CALL) return String.fromCharCode.apply(null, codes as number[]);
   const parts: string[] = [];
-  for (let i = 0; i < length; i += CODES_PER_CALL) parts.push(piece(i, Math.min(length, i + CODES_PER_CALL)));
+  for (let i = 0; i < codes.length; i += CODES_PER_CALL) parts.push(String.fromCharCode.apply(null, codes.slice(i, i + CODES_PER_CALL)));
   return parts.join('');
 }
 
@@ -184,30 +181,24 @@ export function codesToString(codes: Uint16Array | readonly number[]): string {
  * no array of numbers is made per text: building the products' search texts spent as long
  * collecting that garbage as computing them (spec 6-data-and-beyond §6.3.3, "Performance").
  */
-let latin1: TextDecoder | undefined;
-let utf16: TextDecoder | undefined;
-/** Whether a Uint16Array's bytes are in UTF-16LE order (every engine the portal supports). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 export class WordKeyWriter {
-  private buffer = new Uint16Array(4096);
-  private bytes = new Uint8Array(0);
-  /** Whether a code above 255 was written since `clear` (the texts are then not Latin-1). */
-  private wide = false;
+  /*
+   * A plain array of small integers, not a Uint16Array: the engine makes a string from a slice of
+   * such an array several times faster than from a typed array (measured in Chromium, issue 15).
+   * It only grows; `length` is how much of it holds codes.
+   */
+  private buffer: number[] = new Array<number>(4096).fill(0);
   length = 0;
 
   /** Room for `extra` more codes. */
-  private room(extra: number): Uint16Array {
-    if (this.length + extra > this.buffer.length) {
-      const bigger = new Uint16Array(Math.max(this.buffer.length * 2, this.length + extra));
-      bigger.set(this.buffer.subarray(0, this.length));
-      this.buffer = bigger;
-    }
-    return this.buffer;
+  private room(extra: number): number[] {
+    const buffer = this.buffer;
+    while (buffer.length < this.length + extra) buffer.push(0);
+    return buffer;
   }
 
   push(code: number): void {
-    if (code > 255) this.wide = true;
     this.room(1)[this.length] = code;
     this.length += 1;
   }
@@ -255,39 +246,19 @@ export class WordKeyWriter {
         }
         if (pendingSpace) buffer[at++] = 32;
         pendingSpace = false;
-        if (c > 255) this.wide = true;
         buffer[at++] = c;
       }
     }
     this.length = at;
   }
 
-  /**
-   * The codes from `start` to the end, as one string. Latin-1 codes (nearly every English and
-   * French text once folded) are decoded natively from bytes, in one call for a whole batch of
-   * texts: turning the codes into a string one text at a time cost as much as computing them.
-   * The Encoding Standard's "latin1" is windows-1252, which differs from Latin-1 only on 0x80-0x9F,
-   * control characters that a word key never holds (they are cuts).
-   */
+  /** The codes from `start` to the end, as one string made in one piece. */
   text(start = 0): string {
-    const codes = this.buffer.subarray(start, this.length);
-    if (codes.length < 64) return codesToString(codes);
-    if (this.wide) {
-      // A wider letter ("ł", "ı", Greek…) somewhere: the codes as UTF-16, still in one call.
-      if (!LITTLE_ENDIAN) return codesToString(codes);
-      utf16 ??= new TextDecoder('utf-16le', { ignoreBOM: true });
-      return utf16.decode(codes);
-    }
-    if (this.bytes.length < codes.length) this.bytes = new Uint8Array(Math.max(codes.length, this.bytes.length * 2));
-    const bytes = this.bytes.subarray(0, codes.length);
-    bytes.set(codes);
-    latin1 ??= new TextDecoder('latin1');
-    return latin1.decode(bytes);
+    return codesToString(this.buffer.slice(start, this.length));
   }
 
   clear(): void {
     this.length = 0;
-    this.wide = false;
   }
 }
 
