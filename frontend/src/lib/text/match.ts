@@ -178,10 +178,10 @@ export function codesToString(codes: readonly number[]): string {
  * strings made in one piece (a string grown character by character is a chain of pieces that the
  * engine joins the first time it is searched, which cost the first query on 50,000 products a
  * second, issue 15). Each unit is looked up in `unitKeys` instead of decomposing each text, and
- * no array of numbers is made per text: building the products' search texts spent as long
- * collecting that garbage as computing them (spec 6-data-and-beyond §6.3.3, "Performance").
+ * the codes go into one array that only grows, not one grown array per text: building the
+ * products' search texts spent as long collecting that garbage as computing them (spec
+ * 6-data-and-beyond §6.3.3, "Performance"). Only the copy each string is made from remains.
  */
-
 export class WordKeyWriter {
   /*
    * A plain array of small integers, not a Uint16Array: the engine makes a string from a slice of
