@@ -16,7 +16,7 @@ import type { ProductListItem } from '@portal/common/api/product';
 import type { MemberReference } from '@portal/common/api/refs';
 import type { SupervisionListItem } from '@portal/common/api/supervision';
 import { doiComparisonKey } from '@portal/common/validation/doi';
-import { codesToString, pushWordCodes } from '../../lib/text/match';
+import { WordKeyWriter } from '../../lib/text/match';
 
 /** The kinds, in the order of the groups on the page (the table of §6.3.3). */
 export const SEARCH_KINDS = ['members', 'keywords', 'products', 'partners', 'grants', 'events', 'supervisions', 'accounts'] as const;
@@ -57,9 +57,13 @@ export interface KindIndex<T> {
 const personName = (first: string, last: string) => `${first} ${last}`;
 const referenceNames = (refs: readonly MemberReference[]) => refs.map((ref) => personName(ref.first_name, ref.last_name));
 
+/** One writer for every entry: its buffer of codes is reused, so a build makes only the strings. */
+const writer = new WordKeyWriter();
+
 /**
- * A record's entry: each primary field's word key with a space before it, and all the searched
- * fields' keys in one string " p1 p2 s1 s2", built from one code array (see `pushWordCodes`).
+ * A record's entry: all the searched fields' word keys in one string " p1 p2 s1 s2" (see
+ * `WordKeyWriter`), and each non-empty primary field's key with the space before it, a slice of
+ * that string (the engine shares the characters).
  */
 function entry<T extends { id: string }>(
   item: T,
@@ -67,25 +71,28 @@ function entry<T extends { id: string }>(
   secondaryTexts: ReadonlyArray<string | null | undefined>,
   exact: string | null = null,
 ): IndexEntry<T> {
-  const codes: number[] = [];
-  const primary: string[] = [];
-  const add = (text: string | null | undefined): number => {
-    if (!text) return -1;
-    const start = codes.length;
-    codes.push(32);
-    pushWordCodes(text, codes);
-    if (codes.length === start + 1) {
-      codes.pop();
-      return -1;
+  writer.clear();
+  const ends: number[] = [];
+  const add = (text: string | null | undefined): boolean => {
+    if (!text) return false;
+    const start = writer.length;
+    writer.push(32);
+    writer.write(text);
+    if (writer.length === start + 1) {
+      writer.length = start;
+      return false;
     }
-    return start;
+    return true;
   };
   for (const text of primaryTexts) {
-    const start = add(text);
-    if (start !== -1) primary.push(codesToString(codes.slice(start)));
+    const start = writer.length;
+    if (add(text)) ends.push(start, writer.length);
   }
   for (const text of secondaryTexts) add(text);
-  return { item, id: item.id, primary, all: codesToString(codes), exact };
+  const all = writer.text();
+  const primary: string[] = [];
+  for (let i = 0; i < ends.length; i += 2) primary.push(all.slice(ends[i], ends[i + 1]));
+  return { item, id: item.id, primary, all, exact };
 }
 
 function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {

@@ -124,7 +124,7 @@ export function SearchPage() {
     return () => clearTimeout(timer);
   }, [spoken]);
 
-  const failedNames = new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(data.failed.map((kind) => tx(kind)));
+  const failedNames = data.failed.length > 0 ? new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(data.failed.map((kind) => tx(kind))) : '';
 
   return (
     <div className="search-page">

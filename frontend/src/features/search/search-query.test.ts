@@ -190,6 +190,18 @@ describe('built once per list version, in slices', () => {
     expect(mapped).toEqual(items.map((i) => i * 2));
     expect(seenAt).toBe(128);
   });
+
+  it('gives builds of several kinds running together the texts each would have alone', async () => {
+    const [p, m, a] = await Promise.all([
+      buildKindIndex('products', [...products], keywords),
+      buildKindIndex('members', [...members], keywords),
+      buildKindIndex('accounts', [...accounts], keywords),
+    ]);
+    expect(p.entries).toEqual(indexProducts(products).entries);
+    expect(m.entries).toEqual(indexMembers(members, keywords).entries);
+    expect(a.entries).toEqual(indexAccounts(accounts).entries);
+    expect(p.entries.every((e) => e.all.startsWith(' ') && e.primary.every((field) => e.all.includes(field)))).toBe(true);
+  });
 });
 
 describe('typing forward narrows the previous matches', () => {

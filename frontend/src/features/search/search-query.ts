@@ -11,6 +11,7 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByTexts } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { queryWords } from '../../lib/text/match';
+import { orderInBackground } from './display-order';
 import type { IndexEntry, KindIndex, SearchItemMap, SearchKind } from './search-index';
 
 /** The scores of §6.3.3, highest first. */
@@ -121,6 +122,50 @@ export function displayOrder<K extends SearchKind>(kind: K, index: KindIndex<Sea
   let order = byLanguage[language] as IndexEntry<SearchItemMap[K]>[] | undefined;
   if (!order) {
     order = sortByTexts(index.entries, [(e) => displayName(kind, e.item, language)], language);
+    byLanguage[language] = order as IndexEntry<unknown>[];
+  }
+  return order;
+}
+
+const pendingOrders = new WeakMap<object, Partial<Record<Language, Promise<Int32Array>>>>();
+
+/**
+ * The display order of a list's records for the language, as positions in the list, computed in
+ * the search's worker (`display-order.ts`) once per list version and language. It needs only the
+ * list, so it runs while the search texts are built.
+ */
+export function displayPositions<K extends SearchKind>(kind: K, items: readonly SearchItemMap[K][], language: Language): Promise<Int32Array> {
+  let byLanguage = pendingOrders.get(items);
+  if (!byLanguage) {
+    byLanguage = {};
+    pendingOrders.set(items, byLanguage);
+  }
+  let order = byLanguage[language];
+  if (!order) {
+    order = orderInBackground(
+      items.map((item) => displayName(kind, item, language)),
+      items.map((item) => item.id),
+      language,
+    );
+    byLanguage[language] = order;
+  }
+  return order;
+}
+
+/**
+ * The entries in display order from the list's positions (`displayPositions`), kept per index
+ * and language like `displayOrder`'s (the same order: the entries are the list's, position by position).
+ */
+export function entriesInOrder<T>(index: KindIndex<T>, positions: Int32Array, language: Language): IndexEntry<T>[] {
+  let byLanguage = orders.get(index);
+  if (!byLanguage) {
+    byLanguage = {};
+    orders.set(index, byLanguage);
+  }
+  let order = byLanguage[language] as IndexEntry<T>[] | undefined;
+  if (!order) {
+    const { entries } = index;
+    order = Array.from(positions, (at) => entries[at] as IndexEntry<T>);
     byLanguage[language] = order as IndexEntry<unknown>[];
   }
   return order;

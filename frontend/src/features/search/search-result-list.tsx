@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pickBilingual } from '../../lib/i18n/bilingual';
 import { formatCount } from '../../lib/i18n/format';
@@ -58,7 +58,7 @@ function ResultName<K extends SearchKind>({ kind, item, words }: { kind: K; item
  * One group: its heading "<group> (<n>)" (a target of the summary's links), its 10 best results,
  * then "Show all <n>" and, past 100 more, "Show 100 more"; focus moves to the first new result.
  */
-export function ResultGroup<K extends SearchKind>({
+function Group<K extends SearchKind>({
   kind,
   heading,
   results,
@@ -116,3 +116,10 @@ export function ResultGroup<K extends SearchKind>({
     </section>
   );
 }
+
+/**
+ * A group re-renders only when its props change: the page renders again on every key typed (the
+ * field) and on every URL change, and highlighting a group's lines each time cost a keystroke on
+ * the large network as much as its search (spec 6-data-and-beyond §6.3.3, "Performance").
+ */
+export const ResultGroup = memo(Group) as typeof Group;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMatches, highlightRanges, matchesWords, normaliseForSearch, queryWords, searchIndex, searchWords, startsAWord, startsWithFirstWord, wordKey, type Indexed } from './match';
+import { codesToString, firstMatches, highlightRanges, matchesWords, normaliseForSearch, pushWordCodes, queryWords, searchIndex, searchWords, startsAWord, startsWithFirstWord, wordKey, WordKeyWriter, type Indexed } from './match';
 
 /** Every match, in order. */
 const searchMatches = <T,>(index: readonly Indexed<T>[], words: readonly string[], keep?: (item: T) => boolean) => firstMatches(index, words, Number.POSITIVE_INFINITY, keep).shown;
@@ -132,5 +132,62 @@ describe('wordKey', () => {
     for (const text of ['Éric Lévesque', "L'ŒUVRE d’Æsop — Straße (2024)", 'plain ASCII: title, v2.0', '  São Paulo  ', 'E\u0301COLE']) {
       expect(wordKey(text)).toBe(normaliseForSearch(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
     }
+  });
+});
+
+describe('WordKeyWriter (issue 15: search texts without decomposing each text)', () => {
+  /** The reference: the whole text decomposed, then taken unit by unit. */
+  const reference = (text: string) => {
+    const codes: number[] = [];
+    pushWordCodes(text, codes);
+    return codesToString(codes);
+  };
+
+  it('gives the reference key for every unit of the Basic Multilingual Plane outside the surrogates', () => {
+    // Each unit between letters (its key may be a cut, a mark or letters), 2,048 units a text.
+    const differing: number[] = [];
+    for (let from = 0; from < 0x10000; from += 2048) {
+      let text = '';
+      for (let code = from; code < from + 2048; code += 1) if (code < 0xd800 || code > 0xdfff) text += `a${String.fromCharCode(code)}`;
+      if (wordKey(text) !== reference(text)) differing.push(from);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('gives the reference key for mixed texts, decomposed input, ligatures, Hangul and surrogate pairs', () => {
+    const pieces = ['É', 'e\u0301', 'Œ', 'æ', 'ß', 'İ', '한', '글', ' ', '-', '’', "'", '(', '2024', 'x', 'Z', '\u{2F800}', '\u{1D15E}', '😀', '\u0483', 'ǅ', '·', 'ª²ðøþ', 'ÿ', 'Ā'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const differing: string[] = [];
+    for (let n = 0; n < 2000; n += 1) {
+      let text = '';
+      const length = next() % 12;
+      for (let i = 0; i < length; i += 1) text += pieces[next() % pieces.length];
+      if (wordKey(text) !== reference(text)) differing.push(text);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('writes many texts into one buffer, growing it, each key read from where it starts', () => {
+    const writer = new WordKeyWriter();
+    const long = '한국어 Élève '.repeat(2000);
+    writer.push(32);
+    writer.write('Œuvre');
+    const start = writer.length;
+    writer.push(32);
+    writer.write(long);
+    expect(writer.text()).toBe(` oeuvre ${reference(long)}`);
+    expect(writer.text(start)).toBe(` ${reference(long)}`);
+    // Latin-1 letters kept as they are, then a wider letter in the same buffer.
+    writer.clear();
+    const latin = 'Ðøþ ª² Ærø '.repeat(20);
+    writer.write(latin);
+    expect(writer.text()).toBe(reference(latin));
+    writer.push(32);
+    writer.write('Ωμέγα');
+    expect(writer.text()).toBe(`${reference(latin)} ${reference('Ωμέγα')}`);
+    writer.clear();
+    writer.write('  --  ');
+    expect(writer.text()).toBe('');
   });
 });

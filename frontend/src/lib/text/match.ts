@@ -109,47 +109,160 @@ function nonAsciiKey(char: string): string {
   return key;
 }
 
+/** A character of a decomposed text as a word key: '' for a mark, ' ' for a non-word character. */
+function decomposedKey(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code >= 0x300 && code <= 0x36f) return ''; // a combining mark: accents are ignored
+  if (code < 128) {
+    if (code >= 65 && code <= 90) return String.fromCharCode(code + 32);
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ? char : ' ';
+  }
+  return nonAsciiKey(char);
+}
+
 /**
- * Appends to `codes` the character codes of `text`'s word key (see `wordKey`). Search texts are
- * built as code arrays turned into strings once (`codesToString`): a string grown character by
- * character is a chain of pieces that the engine joins the first time it is searched, which cost
- * the first query on 50,000 products a second (issue 15).
+ * Appends to `codes` the character codes of `text`'s word key (see `wordKey`), unit by unit of
+ * the decomposed text. The reference form of `WordKeyWriter.write`, which gives the same codes
+ * without decomposing the text first; it still serves texts holding surrogate pairs.
  */
-export function pushWordCodes(text: string, codes: number[]): void {
+export function pushWordCodes(text: string, codes: { push(code: number): unknown; readonly length: number }): void {
   const s = text.normalize('NFD');
   const start = codes.length;
   let pendingSpace = false;
   for (let i = 0; i < s.length; i += 1) {
-    let code = s.charCodeAt(i);
-    if (code >= 0x300 && code <= 0x36f) continue; // a combining mark: accents are ignored
-    let key: string | null = null;
-    if (code < 128) {
-      if (code >= 65 && code <= 90) code += 32;
-      if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) code = 32;
-    } else {
-      key = nonAsciiKey(s[i] as string);
-      code = key === ' ' ? 32 : -1;
+    const key = decomposedKey(s[i] as string);
+    for (let k = 0; k < key.length; k += 1) {
+      const code = key.charCodeAt(k);
+      if (code === 32) {
+        pendingSpace = codes.length > start;
+        continue;
+      }
+      if (pendingSpace) codes.push(32);
+      pendingSpace = false;
+      codes.push(code);
     }
-    if (code === 32) {
-      pendingSpace = codes.length > start;
-      continue;
-    }
-    if (pendingSpace) codes.push(32);
-    pendingSpace = false;
-    if (key === null) codes.push(code);
-    else for (let k = 0; k < key.length; k += 1) codes.push(key.charCodeAt(k));
   }
+}
+
+/**
+ * The word key of each UTF-16 unit that is not a surrogate: its decomposition's units through
+ * `decomposedKey`, spaces kept (they are word cuts), computed on first use. Decomposing the whole
+ * text or each unit gives the same key: the canonical reordering of a decomposition only moves
+ * marks, and every mark is dropped or cut at.
+ */
+const unitKeys = new Array<string | undefined>(0x10000).fill(undefined);
+
+function unitKey(code: number): string {
+  let key = unitKeys[code];
+  if (key === undefined) {
+    const decomposed = String.fromCharCode(code).normalize('NFD');
+    key = '';
+    for (let i = 0; i < decomposed.length; i += 1) key += decomposedKey(decomposed[i] as string);
+    unitKeys[code] = key;
+  }
+  return key;
 }
 
 const CODES_PER_CALL = 8192;
 
-/** The string of character codes, built in one piece (see `pushWordCodes`). */
+/** The string of character codes, made in one piece (see `WordKeyWriter`). */
 export function codesToString(codes: readonly number[]): string {
-  if (codes.length <= CODES_PER_CALL) return String.fromCharCode(...codes);
+  if (codes.length <= CODES_PER_CALL) return String.fromCharCode.apply(null, codes as number[]);
   const parts: string[] = [];
-  for (let i = 0; i < codes.length; i += CODES_PER_CALL) parts.push(String.fromCharCode(...codes.slice(i, i + CODES_PER_CALL)));
+  for (let i = 0; i < codes.length; i += CODES_PER_CALL) parts.push(String.fromCharCode.apply(null, codes.slice(i, i + CODES_PER_CALL)));
   return parts.join('');
 }
+
+/**
+ * Writes the word keys of many texts into one reused buffer of character codes, read back as
+ * strings made in one piece (a string grown character by character is a chain of pieces that the
+ * engine joins the first time it is searched, which cost the first query on 50,000 products a
+ * second, issue 15). Each unit is looked up in `unitKeys` instead of decomposing each text, and
+ * the codes go into one array that only grows, not one grown array per text: building the
+ * products' search texts spent as long collecting that garbage as computing them (spec
+ * 6-data-and-beyond §6.3.3, "Performance"). Only the copy each string is made from remains.
+ */
+export class WordKeyWriter {
+  /*
+   * A plain array of small integers, not a Uint16Array: the engine makes a string from a slice of
+   * such an array several times faster than from a typed array (measured in Chromium, issue 15).
+   * It only grows; `length` is how much of it holds codes.
+   */
+  private buffer: number[] = new Array<number>(4096).fill(0);
+  length = 0;
+
+  /** Room for `extra` more codes. */
+  private room(extra: number): number[] {
+    const buffer = this.buffer;
+    while (buffer.length < this.length + extra) buffer.push(0);
+    return buffer;
+  }
+
+  push(code: number): void {
+    this.room(1)[this.length] = code;
+    this.length += 1;
+  }
+
+  /** Appends `text`'s word key: the codes `pushWordCodes` appends. */
+  write(text: string): void {
+    const start = this.length;
+    const n = text.length;
+    let buffer = this.room(n + 1);
+    let at = start;
+    let pendingSpace = false;
+    for (let i = 0; i < n; i += 1) {
+      let code = text.charCodeAt(i);
+      if (code < 128) {
+        if (code >= 65 && code <= 90) code += 32;
+        else if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) {
+          pendingSpace = at > start;
+          continue;
+        }
+        if (at + 2 > buffer.length) {
+          this.length = at;
+          buffer = this.room(n);
+        }
+        if (pendingSpace) buffer[at++] = 32;
+        pendingSpace = false;
+        buffer[at++] = code;
+        continue;
+      }
+      if (code >= 0xd800 && code <= 0xdfff) {
+        // A surrogate pair may decompose into letters: this text the reference way.
+        this.length = start;
+        pushWordCodes(text, this);
+        return;
+      }
+      const key = unitKey(code);
+      for (let k = 0; k < key.length; k += 1) {
+        const c = key.charCodeAt(k);
+        if (c === 32) {
+          pendingSpace = at > start;
+          continue;
+        }
+        if (at + 2 > buffer.length) {
+          this.length = at;
+          buffer = this.room(n);
+        }
+        if (pendingSpace) buffer[at++] = 32;
+        pendingSpace = false;
+        buffer[at++] = c;
+      }
+    }
+    this.length = at;
+  }
+
+  /** The codes from `start` to the end, as one string made in one piece. */
+  text(start = 0): string {
+    return codesToString(this.buffer.slice(start, this.length));
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+}
+
+const keyWriter = new WordKeyWriter();
 
 /**
  * The words of a text after normalisation, joined by single spaces: the same result as
@@ -158,9 +271,9 @@ export function codesToString(codes: readonly number[]): string {
  * products are built with it (spec 6-data-and-beyond §6.3.3, under 1 second).
  */
 export function wordKey(text: string): string {
-  const codes: number[] = [];
-  pushWordCodes(text, codes);
-  return codesToString(codes);
+  keyWriter.clear();
+  keyWriter.write(text);
+  return keyWriter.text();
 }
 
 /** The query's words, cut as `wordKey` cuts texts. */
