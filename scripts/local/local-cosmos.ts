@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { access, mkdir, open, readFile, rename } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { dirname } from 'node:path';
@@ -98,9 +98,28 @@ async function partitionKeys(container: Container): Promise<string[]> {
 }
 
 /**
- * Saves every record and audit entry to a file, one JSON document per line (written atomically), so local data
- * survives restarts. Read and written one logical partition at a time: a large network (about
- * 170,000 documents, over 100 MB) is too much for one JSON string or one query answer.
+ * Writes documents as JSON lines without the store's own fields, in slices: one partition's lines
+ * could be longer than a string may be. Answers how many it wrote.
+ */
+async function writeLines(output: WriteStream, documents: JSONObject[]): Promise<number> {
+  let lines = '';
+  for (const document of documents) {
+    for (const field of SYSTEM_FIELDS) delete document[field];
+    lines += `${JSON.stringify(document)}\n`;
+    if (lines.length > 1_000_000) {
+      if (!output.write(lines)) await once(output, 'drain');
+      lines = '';
+    }
+  }
+  if (lines && !output.write(lines)) await once(output, 'drain');
+  return documents.length;
+}
+
+/**
+ * Saves every record and audit entry to a file, one JSON document per line (written atomically),
+ * so local data survives restarts. Records are read one logical partition at a time: a large
+ * network (about 170,000 documents, over 100 MB) is too much for one JSON string or one query
+ * answer. Audit entries are told apart by their partition key, `record_key`, and no `pk`.
  */
 export async function saveSnapshot(store: Store, file: string): Promise<number> {
   await mkdir(dirname(file), { recursive: true });
@@ -109,33 +128,9 @@ export async function saveSnapshot(store: Store, file: string): Promise<number> 
   let count = 0;
   try {
     for (const partition of await partitionKeys(store.records)) {
-      const resources = await queryAll<JSONObject>(store.records, 'SELECT * FROM c', { partitionKey: partition });
-      let lines = '';
-      for (const resource of resources) {
-        for (const field of SYSTEM_FIELDS) delete resource[field];
-        lines += `${JSON.stringify(resource)}\n`;
-        // Written in slices: one partition's lines could be longer than a string may be.
-        if (lines.length > 1_000_000) {
-          if (!output.write(lines)) await once(output, 'drain');
-          lines = '';
-        }
-      }
-      if (lines && !output.write(lines)) await once(output, 'drain');
-      count += resources.length;
+      count += await writeLines(output, await queryAll<JSONObject>(store.records, 'SELECT * FROM c', { partitionKey: partition }));
     }
-    // The history too: audit entries are told apart by their partition key, `record_key`, and no `pk`.
-    const entries = await queryAll<JSONObject>(store.audit, 'SELECT * FROM c');
-    let lines = '';
-    for (const entry of entries) {
-      for (const field of SYSTEM_FIELDS) delete entry[field];
-      lines += `${JSON.stringify(entry)}\n`;
-      if (lines.length > 1_000_000) {
-        if (!output.write(lines)) await once(output, 'drain');
-        lines = '';
-      }
-    }
-    if (lines && !output.write(lines)) await once(output, 'drain');
-    count += entries.length;
+    count += await writeLines(output, await queryAll<JSONObject>(store.audit, 'SELECT * FROM c'));
   } finally {
     output.end();
     await finished;

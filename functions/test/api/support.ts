@@ -101,24 +101,24 @@ export async function testToken(
   return new SignJWT(payload).setProtectedHeader({ alg: header.alg ?? 'RS256', kid: header.kid ?? testKey.kid ?? 'test-key', typ: 'JWT' }).sign(key);
 }
 
-/** Direct access to the test database, to check what was (not) written. */
-export function records() {
+/** A container of the test database, for direct access. */
+function testContainer(id: 'records' | 'audit') {
   const client = new CosmosClient({
     endpoint: required('PORTAL_TEST_COSMOS_ENDPOINT'),
     key: LOCAL_COSMOS_KEY,
     connectionPolicy: { enableEndpointDiscovery: false },
   });
-  return client.database(required('PORTAL_TEST_DATABASE')).container('records');
+  return client.database(required('PORTAL_TEST_DATABASE')).container(id);
+}
+
+/** Direct access to the test database, to check what was (not) written. */
+export function records() {
+  return testContainer('records');
 }
 
 /** The audit container (spec 2-data-model §2.2.11), partitioned by `record_key`. */
 export function auditEntries() {
-  const client = new CosmosClient({
-    endpoint: required('PORTAL_TEST_COSMOS_ENDPOINT'),
-    key: LOCAL_COSMOS_KEY,
-    connectionPolicy: { enableEndpointDiscovery: false },
-  });
-  return client.database(required('PORTAL_TEST_DATABASE')).container('audit');
+  return testContainer('audit');
 }
 
 export async function readAccount(id: string): Promise<Record<string, unknown>> {
