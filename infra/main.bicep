@@ -44,6 +44,11 @@ param bootstrapAdminEmail string = ''
 @description('IANA time zone of the network (PORTAL_TIME_ZONE).')
 param portalTimeZone string = 'America/Toronto'
 
+@description('Days an audit entry is kept (AUDIT_RETENTION_DAYS, spec 6-data-and-beyond §6.3.5).')
+@minValue(30)
+@maxValue(3650)
+param auditRetentionDays int = 1095
+
 @description('Node.js major version of the Functions runtime (the SPA build and CI test both 20 and 22).')
 @allowed([
   '20'
@@ -160,6 +165,7 @@ module api 'modules/function-app.bicep' = {
     cosmosEndpoint: cosmos.outputs.endpoint
     cosmosDatabase: cosmos.outputs.databaseName
     portalTimeZone: portalTimeZone
+    auditRetentionDays: auditRetentionDays
   }
 }
 

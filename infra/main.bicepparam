@@ -12,6 +12,7 @@ param authClientId = readEnvironmentVariable('AUTH_CLIENT_ID')
 param authAllowedTenantIds = readEnvironmentVariable('AUTH_ALLOWED_TENANT_IDS', '')
 param bootstrapAdminEmail = readEnvironmentVariable('BOOTSTRAP_ADMIN_EMAIL', '')
 param portalTimeZone = readEnvironmentVariable('PORTAL_TIME_ZONE', 'America/Toronto')
+param auditRetentionDays = int(readEnvironmentVariable('AUDIT_RETENTION_DAYS', '1095'))
 
 param nodeVersion = '22'
 param functionInstanceMemoryMB = 2048

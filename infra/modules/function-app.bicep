@@ -46,6 +46,7 @@ param bootstrapAdminEmail string
 param cosmosEndpoint string
 param cosmosDatabase string
 param portalTimeZone string
+param auditRetentionDays int
 
 resource appInsights 'Microsoft.Insights/components@2020-02-02' existing = {
   name: appInsightsName
@@ -134,6 +135,10 @@ resource app 'Microsoft.Web/sites@2024-04-01' = {
         {
           name: 'PORTAL_TIME_ZONE'
           value: portalTimeZone
+        }
+        {
+          name: 'AUDIT_RETENTION_DAYS'
+          value: string(auditRetentionDays)
         }
       ]
     }

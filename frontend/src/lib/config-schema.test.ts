@@ -15,12 +15,21 @@ describe('configuration', () => {
       apiScope: 'api://00000000-0000-4000-8000-000000000001/access_as_user',
       localIdpUrl: 'http://localhost:9400',
       timeZone: 'America/Toronto',
+      auditRetentionDays: 1095,
     });
   });
 
   it('the network time zone of CSV exports: an IANA name, America/Toronto by default', () => {
     expect(parseConfig({ VITE_PORTAL_TIME_ZONE: 'America/Vancouver' }).timeZone).toBe('America/Vancouver');
     expect(() => parseConfig({ VITE_PORTAL_TIME_ZONE: 'Mars/Olympus' })).toThrow(/VITE_PORTAL_TIME_ZONE must be an IANA time zone/);
+  });
+
+  it('reads the audit retention the history page states, 1095 days unless set, 30 to 3650 (spec 6-data-and-beyond §6.3.5)', () => {
+    expect(parseConfig({}).auditRetentionDays).toBe(1095);
+    expect(parseConfig({ VITE_AUDIT_RETENTION_DAYS: '365' }).auditRetentionDays).toBe(365);
+    for (const value of ['29', '3651', '1e3', 'forever']) {
+      expect(() => parseConfig({ VITE_AUDIT_RETENTION_DAYS: value }), value).toThrow(/VITE_AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650/);
+    }
   });
 
   const entra = {

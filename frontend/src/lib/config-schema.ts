@@ -27,6 +27,12 @@ export interface PortalConfig {
    * `VITE_PORTAL_TIME_ZONE`: the times written in CSV exports. Default America/Toronto.
    */
   timeZone: string;
+  /**
+   * `AUDIT_RETENTION_DAYS` (spec 6-data-and-beyond §6.3.5), an API setting that the history page
+   * states; read by the SPA as `VITE_AUDIT_RETENTION_DAYS`, set from the same value by the deploy
+   * workflow. Default 1095, from 30 to 3650 as the API accepts.
+   */
+  auditRetentionDays: number;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -161,6 +167,12 @@ export function parseConfig(env: RawEnv): PortalConfig {
   const timeZone = text(env, 'VITE_PORTAL_TIME_ZONE') || DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) problems.push(`VITE_PORTAL_TIME_ZONE must be an IANA time zone (got "${timeZone}").`);
 
+  const retention = text(env, 'VITE_AUDIT_RETENTION_DAYS') || '1095';
+  const auditRetentionDays = Number(retention);
+  if (!/^\d{1,4}$/.test(retention) || auditRetentionDays < 30 || auditRetentionDays > 3650) {
+    problems.push(`VITE_AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650 (got "${retention}").`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     shortName,
@@ -176,5 +188,6 @@ export function parseConfig(env: RawEnv): PortalConfig {
     apiScope,
     localIdpUrl,
     timeZone,
+    auditRetentionDays,
   };
 }

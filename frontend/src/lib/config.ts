@@ -14,10 +14,3 @@ export function privacyUrl(language: 'en' | 'fr'): string | null {
     ? (config.privacyUrlFr ?? config.privacyUrlEn)
     : (config.privacyUrlEn ?? config.privacyUrlFr);
 }
-
-/**
- * Days an audit entry is kept, as the history page states it (spec 6-data-and-beyond §6.3.5).
- * `AUDIT_RETENTION_DAYS` is an API setting that the SPA cannot read: the page shows the API's
- * default, from this one constant; change it here when the API's setting differs.
- */
-export const AUDIT_RETENTION_DAYS = 1095;

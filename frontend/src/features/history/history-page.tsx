@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeading } from '../../components/page-heading';
 import { RecordState } from '../../components/record-state';
-import { AUDIT_RETENTION_DAYS } from '../../lib/config';
+import { config } from '../../lib/config';
 import { formatCount } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
@@ -61,7 +61,7 @@ export function HistoryPage({ kind, id }: { kind: string; id: string }) {
   if (names.loading) return <RecordState kind="loading" />;
 
   const newest = entries[0];
-  const retention = <p className="field-help">{t('history.retention', { days: formatCount(AUDIT_RETENTION_DAYS, language) })}</p>;
+  const retention = <p className="field-help">{t('history.retention', { days: formatCount(config.auditRetentionDays, language) })}</p>;
   const visible = entries.slice(0, shown);
   return (
     <section className="history-page">
