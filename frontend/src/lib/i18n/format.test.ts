@@ -30,6 +30,8 @@ describe('formatting per language (4-shell §4.4.4)', () => {
     const at = '2025-03-14T18:05:00Z';
     expect(plain(formatTimestamp(at, 'en', 'America/Toronto'))).toMatch(/^March 14, 2025(,| at) 2:05 p\.m\.$/);
     expect(plain(formatTimestamp(at, 'fr', 'America/Toronto'))).toMatch(/^14 mars 2025( à|,) 14 h 05$/);
+    // The time stays on one line (French typography).
+    expect(formatTimestamp(at, 'fr', 'America/Toronto')).toContain('14\u00a0h\u00a005');
     expect(formatTimestamp('nonsense', 'en')).toBeNull();
   });
 

@@ -65,7 +65,9 @@ export function formatTimestamp(value: string | null | undefined, language: Lang
     });
     timestampFormats.set(key, format);
   }
-  return format.format(date);
+  const text = format.format(date);
+  // French typography (docs/adr/0016): "14 h 05" never breaks across lines; Intl writes plain spaces.
+  return language === 'fr' ? text.replace(/(\d) h (\d)/, '$1\u00a0h\u00a0$2') : text;
 }
 
 /** An amount in Canadian dollars, always two decimals: "$12,500.00" / "12 500,00 $". */
