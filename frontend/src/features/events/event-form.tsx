@@ -25,6 +25,7 @@ import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { formOptions } from '../../lib/records/options';
 import { textOrNull, type FieldMessages, type RawFieldError } from '../../lib/records/field-errors';
 import { titleOption } from '../../lib/records/options';
 import { useDistinctMemberOptions } from '../../lib/records/member-details';
@@ -204,10 +205,7 @@ export function EventFields({
   const { t, language } = useLanguage();
   const lists = useEventFormLists();
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => onChange({ ...values, [key]: value });
-  const typeOptions = referenceOptions(lists.types.items, language, values.event_type_id ? [values.event_type_id] : []).map((option) => {
-    const retired = lists.types.items.find((item) => item.id === option.id)?.retired;
-    return retired ? { ...option, label: `${option.label}${t('records.retired')}` } : option;
-  });
+  const typeOptions = formOptions(lists.types.items, language, values.event_type_id ? [values.event_type_id] : []);
   const excluded = previousEventExclusions(eventId, nextEvents, lists.events.list.items);
   return (
     <>

@@ -10,10 +10,10 @@ import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { CheckboxField, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
-import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { formOptions } from '../../lib/records/options';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
 import { moneyInputText, parseMoney } from '../../lib/records/money';
 import { useDistinctMemberOptions } from '../../lib/records/member-details';
@@ -84,13 +84,6 @@ export function grantBody(values: GrantFormValues, language: Language): BodyDraf
   };
 }
 
-function options(items: readonly ReferenceEntry[], language: Language, keep: string, retiredText: string) {
-  return items
-    .filter((item) => !item.retired || item.id === keep)
-    .map((item) => ({ id: item.id, label: `${bilingualText(item.name_en, item.name_fr, language)}${item.retired ? retiredText : ''}` }))
-    .sort((a, b) => compareText(a.label, b.label, language));
-}
-
 export function GrantPublicFields({ values, onChange, errors }: { values: GrantFormValues; onChange: (next: GrantFormValues) => void; errors: FieldMessages }) {
   const { t, language } = useLanguage();
   const statuses = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.statuses);
@@ -103,19 +96,18 @@ export function GrantPublicFields({ values, onChange, errors }: { values: GrantF
     members.items,
   );
   const set = <K extends keyof GrantFormValues>(key: K, value: GrantFormValues[K]) => onChange({ ...values, [key]: value });
-  const retired = t('records.retired');
   const involvedIds = useMemo(() => values.involved.map((m) => m.id), [values.involved]);
   return (
     <>
       <TextField label={t('records.grants.title')} name="title" value={values.title} required multiline help={t('records.grants.titleHelp')} error={errors.title} onChange={(v) => set('title', v)} />
       <TextField label={t('records.grants.amount')} name="amount" value={values.amount} required inputMode="decimal" help={t('records.grants.amountHelp')} error={errors.amount} onChange={(v) => set('amount', v)} />
       <CheckboxField label={t('records.grants.throughNetwork')} name="through_network" help={t('records.grants.throughNetworkHelp')} checked={values.through_network} onChange={(v) => set('through_network', v)} />
-      <SelectField label={t('records.grants.status')} name="status_id" required value={values.status_id} options={options(statuses.items, language, values.status_id, retired)} error={errors.status_id} onChange={(v) => set('status_id', v)} />
-      <SelectField label={t('records.grants.source')} name="source_id" required help={t('records.grants.sourceHelp')} value={values.source_id} options={options(sources.items, language, values.source_id, retired)} error={errors.source_id} onChange={(v) => set('source_id', v)} />
+      <SelectField label={t('records.grants.status')} name="status_id" required value={values.status_id} options={formOptions(statuses.items, language, [values.status_id])} error={errors.status_id} onChange={(v) => set('status_id', v)} />
+      <SelectField label={t('records.grants.source')} name="source_id" required help={t('records.grants.sourceHelp')} value={values.source_id} options={formOptions(sources.items, language, [values.source_id])} error={errors.source_id} onChange={(v) => set('source_id', v)} />
       <DateField label={t('records.grants.submissionDate')} name="submission_date" value={values.submission_date} error={errors.submission_date} onChange={(v) => set('submission_date', v)} />
       <DateField label={t('records.grants.obtainedDate')} name="obtained_date" value={values.obtained_date} error={errors.obtained_date} onChange={(v) => set('obtained_date', v)} />
       <DateField label={t('records.grants.completedDate')} name="completed_date" value={values.completed_date} error={errors.completed_date} onChange={(v) => set('completed_date', v)} />
-      <SelectField label={t('records.grants.topic')} name="topic_id" value={values.topic_id} options={options(topics.items, language, values.topic_id, retired)} error={errors.topic_id} onChange={(v) => set('topic_id', v)} />
+      <SelectField label={t('records.grants.topic')} name="topic_id" value={values.topic_id} options={formOptions(topics.items, language, [values.topic_id])} error={errors.topic_id} onChange={(v) => set('topic_id', v)} />
       <TextField
         label={t('records.grants.allInvestigators')}
         name="all_investigator"

@@ -5,10 +5,8 @@ import type { ReferenceEntry } from '@portal/common/api/reference';
 import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { BilingualFields, SelectField, TextField } from '../../components/form-fields';
 import { useReferenceList } from '../../lib/api/lists';
-import { bilingualText } from '../../lib/i18n/bilingual';
-import { compareText } from '../../lib/i18n/collator';
-import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { formOptions } from '../../lib/records/options';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
 
 export interface PartnerPublicValues {
@@ -68,14 +66,6 @@ export function partnerPrivateBody(values: PartnerPrivateValues): UpdatePartnerP
   };
 }
 
-/** Options of a reference select: retired entries only when the record already holds them. */
-export function referenceOptions(items: readonly ReferenceEntry[], language: Language, keep: string, retiredText: string) {
-  return items
-    .filter((item) => !item.retired || item.id === keep)
-    .map((item) => ({ id: item.id, label: `${bilingualText(item.name_en, item.name_fr, language)}${item.retired ? retiredText : ''}` }))
-    .sort((a, b) => compareText(a.label, b.label, language));
-}
-
 /** Names, scope, organization type and description. `nameError` overrides the name pair's message. */
 export function PartnerPublicFields({
   values,
@@ -92,7 +82,6 @@ export function PartnerPublicFields({
   const scopes = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgScopes);
   const types = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgTypes);
   const set = <K extends keyof PartnerPublicValues>(key: K, value: PartnerPublicValues[K]) => onChange({ ...values, [key]: value });
-  const retired = t('records.retired');
   return (
     <>
       <p className="field-help">{t('records.bilingualHint')}</p>
@@ -110,7 +99,7 @@ export function PartnerPublicFields({
         name="scope_id"
         required
         value={values.scope_id}
-        options={referenceOptions(scopes.items, language, values.scope_id, retired)}
+        options={formOptions(scopes.items, language, [values.scope_id])}
         error={errors.scope_id}
         onChange={(v) => set('scope_id', v)}
       />
@@ -118,7 +107,7 @@ export function PartnerPublicFields({
         label={t('records.partners.type')}
         name="type_id"
         value={values.type_id}
-        options={referenceOptions(types.items, language, values.type_id, retired)}
+        options={formOptions(types.items, language, [values.type_id])}
         error={errors.type_id}
         onChange={(v) => set('type_id', v)}
       />

@@ -8,11 +8,10 @@ import { useId, useMemo } from 'react';
 import { DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
 import { useReferenceList } from '../../lib/api/lists';
-import { bilingualText } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
-import type { Language } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
 import type { supervisionsEn } from '../../lib/i18n/sections/supervisions-en';
+import { formOptions } from '../../lib/records/options';
 import { textOrNull, type FieldMessages } from '../../lib/records/field-errors';
 import { useDistinctMemberOptions } from '../../lib/records/member-details';
 
@@ -111,13 +110,6 @@ export function suggestedTraineeName(values: SupervisionFormValues): PersonName 
   return name.first_name === values.first_name.trim() && name.last_name === values.last_name.trim() ? null : name;
 }
 
-function referenceOptions(items: readonly ReferenceEntry[], language: Language, keep: string, retiredText: string) {
-  return items
-    .filter((item) => !item.retired || item.id === keep)
-    .map((item) => ({ id: item.id, label: `${bilingualText(item.name_en, item.name_fr, language)}${item.retired ? retiredText : ''}` }))
-    .sort((a, b) => compareText(a.label, b.label, language));
-}
-
 function MemberField({
   label,
   name,
@@ -193,7 +185,6 @@ export function SupervisionPublicFields({
   );
   const namesById = useMemo(() => new Map(members.items.map((m) => [m.id, m.account])), [members.items]);
   const set = <K extends keyof SupervisionFormValues>(key: K, value: SupervisionFormValues[K]) => onChange({ ...values, [key]: value });
-  const retired = t('records.retired');
   const own = ownMemberId ? [ownMemberId] : [];
   const ids = (list: readonly SelectorOption[]) => list.map((m) => m.id);
   const exclude = {
@@ -241,8 +232,8 @@ export function SupervisionPublicFields({
       </fieldset>
       <DateField label={s('startDate')} name="start_date" value={values.start_date} error={errors.start_date} onChange={(v) => set('start_date', v)} />
       <DateField label={s('endDate')} name="end_date" value={values.end_date} error={errors.end_date} onChange={(v) => set('end_date', v)} />
-      <SelectField label={s('faculty')} name="faculty_id" value={values.faculty_id} options={referenceOptions(faculties.items, language, values.faculty_id, retired)} error={errors.faculty_id} onChange={(v) => set('faculty_id', v)} />
-      <SelectField label={s('level')} name="level_id" value={values.level_id} options={referenceOptions(levels.items, language, values.level_id, retired)} error={errors.level_id} onChange={(v) => set('level_id', v)} />
+      <SelectField label={s('faculty')} name="faculty_id" value={values.faculty_id} options={formOptions(faculties.items, language, [values.faculty_id])} error={errors.faculty_id} onChange={(v) => set('faculty_id', v)} />
+      <SelectField label={s('level')} name="level_id" value={values.level_id} options={formOptions(levels.items, language, [values.level_id])} error={errors.level_id} onChange={(v) => set('level_id', v)} />
       <MemberField
         label={ownMemberId ? s('otherPrincipals') : s('principals')}
         help={s('principalsHelp')}
