@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
 import { instrument, longestSince, settled, state } from './browser';
 import { percentile } from './stats';
@@ -13,6 +14,8 @@ import { percentile } from './stats';
  *   regions left out, as for the list pages), less the page's 150 ms typing pause, which the
  *   results wait for by design: what is left is the search and the rendering;
  * - the longest tasks: while the search texts are built, and from the first key to the last update.
+ * With BENCH_SEARCH_PROFILE=<file.cpuprofile>, the typing is also recorded with the CPU profiler
+ * (open the file in Chromium's DevTools, Performance panel) to see where a slow key goes.
  */
 export interface SearchFigures {
   /** Navigation start → the search ready. */
@@ -27,6 +30,10 @@ export interface SearchFigures {
   longestTaskAfterParse: number | null;
   /** Per key, ms after the typing pause. */
   keystrokes: number[];
+  /** The query after each of those keys ("t", "tr", …). */
+  typed: string[];
+  /** Each query's run over every kind (the page's "search:query" measures), ms. */
+  queries: number[];
   longestTask: number | null;
 }
 
@@ -38,9 +45,11 @@ const READY = '.search-results-area[aria-busy="false"]';
 
 /** The mark of frontend/src/features/search/search-data.ts (LISTS_LOADED_MARK). */
 const LISTS_LOADED_MARK = 'search:lists-loaded';
+/** The measure of frontend/src/features/search/search-page.tsx (QUERY_MEASURE). */
+const QUERY_MEASURE = 'search:query';
 
 interface InPageMarks {
-  performance: { getEntriesByName(name: string): { startTime: number }[] };
+  performance: { getEntriesByName(name: string): { startTime: number; duration: number }[] };
 }
 
 interface InPageTiming {
@@ -64,21 +73,42 @@ export async function measureSearch(context: BrowserContext, base: string): Prom
       (name) => (globalThis as unknown as InPageMarks).performance.getEntriesByName(name)[0]?.startTime ?? null,
       LISTS_LOADED_MARK,
     );
+    const queriesBefore = await page.evaluate((name) => (globalThis as unknown as InPageMarks).performance.getEntriesByName(name).length, QUERY_MEASURE);
     const field = page.locator('#search-field');
+    const profileFile = process.env.BENCH_SEARCH_PROFILE;
+    const cdp = profileFile ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const keystrokes: number[] = [];
+    const typed: string[] = [];
     let firstKey = 0;
     for (const query of QUERIES) {
       await field.fill('');
       await field.focus();
       await settled(page, (await state(page)).now, 2_000);
-      for (const key of query) {
+      for (const [at, key] of [...query].entries()) {
         await page.keyboard.press(key);
         const { keyAt } = await state(page);
         if (firstKey === 0) firstKey = keyAt;
         const changed = await settled(page, keyAt);
-        if (changed !== null) keystrokes.push(Math.max(0, changed - keyAt - TYPING_PAUSE_MS));
+        if (changed !== null) {
+          keystrokes.push(Math.max(0, changed - keyAt - TYPING_PAUSE_MS));
+          typed.push(query.slice(0, at + 1));
+        }
       }
     }
+    if (cdp && profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await writeFile(profileFile, JSON.stringify(profile));
+      await cdp.detach();
+    }
+    const queries = await page.evaluate(
+      ([name, from]) => (globalThis as unknown as InPageMarks).performance.getEntriesByName(name).slice(from).map((entry) => entry.duration),
+      [QUERY_MEASURE, queriesBefore] as const,
+    );
     const ready = loaded.firstRows;
     return {
       navigationToReady: ready,
@@ -87,6 +117,8 @@ export async function measureSearch(context: BrowserContext, base: string): Prom
       longestTaskBuild: lastArrival === null ? null : longestSince(loaded.longTasks.filter((task) => ready === null || task.start <= ready), lastArrival),
       longestTaskAfterParse: listsLoaded === null ? null : longestSince(loaded.longTasks.filter((task) => ready === null || task.start <= ready), listsLoaded),
       keystrokes,
+      typed,
+      queries,
       longestTask: longestSince((await state(page)).longTasks, firstKey),
     };
   } finally {
@@ -119,5 +151,7 @@ export function searchReport(figures: SearchFigures): string {
     `  index ready after the last list answer: ${ms(figures.indexReady)} (target ≤ 1000 ms)${miss(figures.indexReady, 1000)}; longest task meanwhile: ${ms(figures.longestTaskBuild)}; navigation to ready: ${ms(figures.navigationToReady)}`,
     `  of which after the lists are parsed (the search texts' build alone): ${ms(figures.indexReadyAfterParse)}; longest task meanwhile: ${ms(figures.longestTaskAfterParse)}`,
     `  keystroke: median ${ms(median)}, slowest ${ms(slowest)} of ${figures.keystrokes.length} (target ≤ 50 ms)${miss(slowest, 50)}; longest task while typing: ${ms(figures.longestTask)}`,
+    `  per key: ${figures.keystrokes.map((value, i) => `"${figures.typed[i] ?? '?'}" ${Math.round(value)}`).join(', ')}`,
+    `  the queries alone (search over every kind, without rendering): median ${ms(figures.queries.length > 0 ? percentile(figures.queries, 50) : null)}, slowest ${ms(slowestOf(figures.queries))} of ${figures.queries.length}: ${figures.queries.map((value) => Math.round(value)).join(', ')}`,
   ].join('\n');
 }

@@ -17,6 +17,7 @@ import type { MemberReference } from '@portal/common/api/refs';
 import type { SupervisionListItem } from '@portal/common/api/supervision';
 import { doiComparisonKey } from '@portal/common/validation/doi';
 import { WordKeyWriter } from '../../lib/text/match';
+import { WordStartTable } from './word-starts';
 
 /** The kinds, in the order of the groups on the page (the table of §6.3.3). */
 export const SEARCH_KINDS = ['members', 'keywords', 'products', 'partners', 'grants', 'events', 'supervisions', 'accounts'] as const;
@@ -40,6 +41,8 @@ export interface SearchItemMap {
 export interface IndexEntry<T> {
   item: T;
   id: string;
+  /** The record's position in its list (`KindIndex.entries`, the `WordStartTable`). */
+  at: number;
   /** The word key of each non-empty primary field, with one space before it (see `startsAWord`). */
   primary: string[];
   /** " " + the word keys of every searched field, primary first, joined by spaces. */
@@ -52,6 +55,8 @@ export interface KindIndex<T> {
   entries: IndexEntry<T>[];
   /** Records by exact key (DOI or ORCID iD). */
   byExact: Map<string, IndexEntry<T>[]>;
+  /** The records by the first two characters of their words. */
+  starts: WordStartTable;
 }
 
 const personName = (first: string, last: string) => `${first} ${last}`;
@@ -92,10 +97,10 @@ function entry<T extends { id: string }>(
   const all = writer.text();
   const primary: string[] = [];
   for (let i = 0; i < ends.length; i += 2) primary.push(all.slice(ends[i], ends[i + 1]));
-  return { item, id: item.id, primary, all, exact };
+  return { item, id: item.id, at: 0, primary, all, exact };
 }
 
-function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
+function finish<T>(entries: IndexEntry<T>[], starts: WordStartTable): KindIndex<T> {
   const byExact = new Map<string, IndexEntry<T>[]>();
   for (const e of entries) {
     if (e.exact === null) continue;
@@ -103,7 +108,27 @@ function finish<T>(entries: IndexEntry<T>[]): KindIndex<T> {
     if (list) list.push(e);
     else byExact.set(e.exact, [e]);
   }
-  return { entries, byExact };
+  return { entries, byExact, starts };
+}
+
+/**
+ * A kind's index, record by record: `each` makes a record's entry and files its word starts
+ * while the writer still holds its codes, `finish` completes the index.
+ */
+function indexer<K extends SearchKind>(kind: K, keywords: readonly KeywordProjection[]) {
+  const build = entryBuilder(kind, keywords);
+  const starts = new WordStartTable();
+  let position = 0;
+  return {
+    each(item: SearchItemMap[K]): IndexEntry<SearchItemMap[K]> {
+      const made = build(item);
+      made.at = position;
+      starts.add(position, writer.codes, writer.length);
+      position += 1;
+      return made;
+    },
+    finish: (entries: IndexEntry<SearchItemMap[K]>[]) => finish(entries, starts),
+  };
 }
 
 /** Members: the name; the keywords' names (EN and FR), the problems and the ORCID iD. */
@@ -164,7 +189,8 @@ export function entryBuilder<K extends SearchKind>(kind: K, keywords: readonly K
 }
 
 export function indexKind<K extends SearchKind>(kind: K, items: readonly SearchItemMap[K][], keywords: readonly KeywordProjection[] = []): KindIndex<SearchItemMap[K]> {
-  return finish(items.map(entryBuilder(kind, keywords)));
+  const { each, finish: done } = indexer(kind, keywords);
+  return done(items.map(each));
 }
 
 export const indexMembers = (members: readonly MemberListItem[], keywords: readonly KeywordProjection[]) => indexKind('members', members, keywords);
@@ -219,7 +245,8 @@ export function buildKindIndex<K extends SearchKind>(kind: K, items: readonly Se
   }
   let build = bySecond.get(second) as Promise<KindIndex<SearchItemMap[K]>> | undefined;
   if (!build) {
-    build = mapInSlices(items, entryBuilder(kind, second)).then(finish);
+    const { each, finish: done } = indexer(kind, second);
+    build = mapInSlices(items, each).then(done);
     bySecond.set(second, build as Promise<KindIndex<unknown>>);
   }
   return build;

@@ -142,11 +142,12 @@ describe('search page (spec 6-data-and-beyond §6.3.3)', () => {
     await ready();
     fireEvent.change(field(), { target: { value: 'winter' } });
     expect(await screen.findByRole('heading', { name: 'Products (12)' })).toBeTruthy();
-    expect(location.history).toEqual(['/search?q=winter']);
+    // the URL is written once the results are painted
+    await waitFor(() => expect(location.history).toEqual(['/search?q=winter']));
     fireEvent.submit(field());
     fireEvent.change(field(), { target: { value: 'roy' } });
     expect(await screen.findByRole('heading', { name: 'Members (1)' })).toBeTruthy();
-    expect(location.history).toEqual(['/search?q=winter', '/search?q=roy']);
+    await waitFor(() => expect(location.history).toEqual(['/search?q=winter', '/search?q=roy']));
   });
 
   it('shows 10 results per group, then all of them with focus on the first new one', async () => {
@@ -159,6 +160,9 @@ describe('search page (spec 6-data-and-beyond §6.3.3)', () => {
     expect(links).toHaveLength(12);
     expect(document.activeElement).toBe(links[10]);
     expect(within(group).queryByRole('button')).toBeNull();
+    // another query starts again at the first 10
+    fireEvent.change(field(), { target: { value: 'winte' } });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Products (12)' })).getAllByRole('link')).toHaveLength(10));
   });
 
   it('marks a fallback title and highlights accent-insensitively', async () => {

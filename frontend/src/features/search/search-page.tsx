@@ -7,22 +7,48 @@ import { formatCount, plural } from '../../lib/i18n/format';
 import { localeOf } from '../../lib/i18n/collator';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { consumeSearchFieldFocus, SEARCH_FIELD_ID, setSearchShortcut, useSearchShortcut } from '../../lib/search-shortcut';
-import { useSearchData } from './search-data';
+import { useSearchData, type BuiltKinds } from './search-data';
 import type { SearchItemMap, SearchKind } from './search-index';
 import { keywordMemberCounts, referenceNamer, type LineContext } from './search-lines';
-import { planQuery, searchOrdered, type Ranked } from './search-query';
+import { planQuery, searchOrdered, type QueryPlan, type Ranked } from './search-query';
 import { ResultGroup } from './search-result-list';
 import { searchTranslator } from './search-text';
 import './search.css';
 
 /** Results follow the typing after this pause (spec 6-data-and-beyond §6.3.3). */
 export const TYPING_PAUSE_MS = 150;
+/** The User Timing measure of each query over every kind (read by scripts/bench/search-page.ts). */
+export const QUERY_MEASURE = 'search:query';
 /** The summary is announced this long after the results change. */
 export const ANNOUNCE_DELAY_MS = 500;
 
 type Results = { [K in SearchKind]?: Ranked<SearchItemMap[K]>[] };
 
 const urlOf = (query: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+
+/** Runs `task` in a task after the next frame is painted; answers a function that cancels it. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The results of every built kind, timed as the User Timing measure QUERY_MEASURE. */
+function searchKinds(kinds: readonly SearchKind[], built: BuiltKinds, plan: QueryPlan): Results {
+  const started = performance.now();
+  const out: Results = {};
+  for (const kind of kinds) {
+    const ready = built[kind];
+    if (ready) (out as Record<SearchKind, unknown>)[kind] = searchOrdered(ready.order as never, ready.index as never, plan);
+  }
+  performance.measure(QUERY_MEASURE, { start: started });
+  return out;
+}
 
 /** Moves focus between the result links with the arrow keys (Tab works as well). */
 function moveAmongResults(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null, fromField: boolean) {
@@ -75,17 +101,31 @@ export function SearchPage() {
 
   // While typing, the URL's entry is replaced; after Enter the next search gets a new entry, so
   // Back returns to the search that Enter confirmed.
+  // The URL is written after the results are painted: writing it costs a history call and a
+  // render of the page, which would otherwise delay the results of the key (issue 15, Deliver 3).
   const pushNext = useRef(false);
   const enterPending = useRef(false);
   useEffect(() => {
+    let cancel: (() => void) | null = null;
     if (query !== urlQuery) {
-      navigate(urlOf(query), { replace: !pushNext.current });
+      const push = pushNext.current;
       pushNext.current = false;
+      let written = false;
+      const stop = afterNextPaint(() => {
+        written = true;
+        navigate(urlOf(query), { replace: !push });
+      });
+      cancel = () => {
+        stop();
+        // A new entry not written yet is still owed to the next search.
+        if (!written && push) pushNext.current = true;
+      };
     }
     if (enterPending.current) {
       enterPending.current = false;
       pushNext.current = true;
     }
+    return cancel ?? undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- written when the query changes only
   }, [query]);
 
@@ -94,15 +134,7 @@ export function SearchPage() {
   }, []);
 
   const plan = useMemo(() => planQuery(query), [query]);
-  const results = useMemo<Results | null>(() => {
-    if (!plan) return null;
-    const out: Results = {};
-    for (const kind of data.kinds) {
-      const built = data.built[kind];
-      if (built) (out as Record<SearchKind, unknown>)[kind] = searchOrdered(built.order as never, built.index as never, plan);
-    }
-    return out;
-  }, [plan, data.built, data.kinds]);
+  const results = useMemo<Results | null>(() => (plan ? searchKinds(data.kinds, data.built, plan) : null), [plan, data.built, data.kinds]);
 
   const context = useMemo<LineContext>(
     () => ({ language, tx, names: referenceNamer(data.references, language), keywordMembers: keywordMemberCounts(data.members) }),
@@ -203,7 +235,7 @@ export function SearchPage() {
         {plan
           ? groups.map(({ kind, results: list }) => (
               <ResultGroup
-                key={`${kind}:${query}`}
+                key={kind}
                 kind={kind}
                 heading={tx('groupCount', { group: tx(kind), count: formatCount(list.length, language) })}
                 results={list}

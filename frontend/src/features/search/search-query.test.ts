@@ -5,7 +5,7 @@ import type { ProductListItem } from '@portal/common/api/product';
 import { describe, expect, it } from 'vitest';
 import { demo, demoAccountItems, demoProductItems } from '../../test/demo-lists';
 import { buildKindIndex, indexAccounts, indexKeywords, indexMembers, indexProducts, mapInSlices, type KindIndex, type SearchItemMap, type SearchKind } from './search-index';
-import { displayOrder, matchKind, narrows, planQuery, rankKind, SCORE, scoreOf, scoreWords } from './search-query';
+import { displayOrder, matchFromStarts, matchKind, narrows, planQuery, rankKind, SCORE, scoreOf, scoreWords, searchOrdered } from './search-query';
 
 /** `/api/all-members` as the API projects the demo's active members (spec 2-data-model §2.4.3). */
 function demoMemberItems(): MemberListItem[] {
@@ -222,3 +222,37 @@ describe('typing forward narrows the previous matches', () => {
     expect(narrowed.length).toBeGreaterThan(0);
   });
 });
+
+describe('the word-start table (a query no earlier result narrows)', () => {
+  const queries = ['tr', 'le', 'sa', 'sant', 'sante me', 'lev eri', 'l e', 'e', 'mo', 'zq', '20', '2024 le', 'oe', 'x y', 'éric', 'DE LA', 'arn 2024'];
+  const cases = [
+    ['products', indexProducts(products)],
+    ['members', indexMembers(members, keywords)],
+    ['accounts', indexAccounts(accounts)],
+  ] as const;
+
+  it.each(cases)('gives the %s a full scan gives, in display order, for every query', (kind, index) => {
+    const order = displayOrder(kind, index as never, 'fr');
+    let found = 0;
+    for (const query of queries) {
+      const plan = planQuery(query);
+      if (!plan) continue;
+      const expected = matchKind(order, plan).map((e) => e.id);
+      expect(matchFromStarts(order, index as never, plan).map((e) => e.id), query).toEqual(expected);
+      found += expected.length;
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('is what the page searches with, ranked as the full scan ranks', () => {
+    const index = indexProducts(products);
+    const order = displayOrder('products', index, 'en');
+    for (const query of ['le', 'tr', 'levesque', 'sante mentale']) {
+      const plan = planQuery(query)!;
+      // a fresh order array: no previous query to narrow
+      const fresh = [...order];
+      expect(searchOrdered(fresh, index, plan).map((e) => e.id), query).toEqual(rankKind(matchKind(order, plan), index, plan).map((e) => e.id));
+    }
+  });
+});
+

@@ -59,24 +59,21 @@ function inField(field: string, needles: readonly string[]): boolean {
 /** The score of a record already known to match the query's words (exact matches are scored apart). */
 function scoreMatched(primary: readonly string[], plan: QueryPlan): number {
   const { needles, spacedPhrase } = plan;
+  // Most matches of a short query come from the secondary fields alone (an author's name): a
+  // word missing from every primary field settles it at once (the tests below would all fail).
+  for (const needle of needles) if (!inAny(primary, needle)) return SCORE.secondary;
   let best = 0;
   for (const field of primary) {
     if (field === spacedPhrase) return SCORE.equal;
     if (field.startsWith(spacedPhrase)) best = SCORE.startsWith;
     else if (best < SCORE.oneField && inField(field, needles)) best = SCORE.oneField;
   }
-  if (best > 0) return best;
-  for (const needle of needles) {
-    let found = false;
-    for (const field of primary) {
-      if (field.includes(needle)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) return SCORE.secondary;
-  }
-  return SCORE.primary;
+  return best > 0 ? best : SCORE.primary;
+}
+
+function inAny(fields: readonly string[], needle: string): boolean {
+  for (let i = 0; i < fields.length; i += 1) if ((fields[i] as string).includes(needle)) return true;
+  return false;
 }
 
 /** The score of a record for the query's words (0: no match). Exact matches are scored apart. */
@@ -180,6 +177,30 @@ export function matchKind<T>(candidates: readonly IndexEntry<T>[], plan: QueryPl
 }
 
 /**
+ * The entries of `ordered` that match the query's words, reading only the records filed under the
+ * rarest first two characters of a query word (`WordStartTable`); a query of one two-character
+ * word is answered by the table alone. A query of one-character words scans every record.
+ */
+export function matchFromStarts<T>(ordered: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): IndexEntry<T>[] {
+  let rarest: Int32Array | null = null;
+  for (const word of plan.words) {
+    const records = index.starts.recordsStarting(word);
+    if (records && (rarest === null || records.length < rarest.length)) rarest = records;
+  }
+  if (rarest === null) return matchKind(ordered, plan);
+  if (rarest.length === 0) return [];
+  const filed = new Uint8Array(index.entries.length);
+  for (let i = 0; i < rarest.length; i += 1) filed[rarest[i] as number] = 1;
+  const exact = plan.words.length === 1 && (plan.words[0] as string).length === 2;
+  const out: IndexEntry<T>[] = [];
+  for (let i = 0; i < ordered.length; i += 1) {
+    const e = ordered[i] as IndexEntry<T>;
+    if (filed[e.at] === 1 && (exact || matchesAll(e, plan.needles))) out.push(e);
+  }
+  return out;
+}
+
+/**
  * May the matches of `previous` stand as the candidates of `next`? Yes when `next` extends it
  * (more letters, more words): each word of `next` then starts with the word of `previous` at the
  * same place, so whatever matches `next` matched `previous`. Typing forward rescans only the
@@ -191,6 +212,7 @@ export function narrows(previous: QueryPlan, next: QueryPlan): boolean {
 
 /** The scores below the exact match, highest first: the buckets of `rankKind`. */
 const WORD_SCORES = [SCORE.equal, SCORE.startsWith, SCORE.oneField, SCORE.primary, SCORE.secondary] as const;
+const bucketOf = (score: number) => (score === SCORE.equal ? 0 : score === SCORE.startsWith ? 1 : score === SCORE.oneField ? 2 : score === SCORE.primary ? 3 : 4);
 
 function exactMatches<T>(index: KindIndex<T>, plan: QueryPlan): Set<IndexEntry<T>> {
   const exact = new Set<IndexEntry<T>>();
@@ -205,10 +227,15 @@ function exactMatches<T>(index: KindIndex<T>, plan: QueryPlan): Set<IndexEntry<T
  */
 export function rankKind<T>(matches: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): Ranked<T>[] {
   const exact = exactMatches(index, plan);
+  const checkExact = exact.size > 0;
   const buckets: IndexEntry<T>[][] = WORD_SCORES.map(() => []);
-  for (const e of matches) {
-    if (exact.size > 0 && exact.has(e)) continue;
-    (buckets[WORD_SCORES.indexOf(scoreMatched(e.primary, plan) as (typeof WORD_SCORES)[number])] as IndexEntry<T>[]).push(e);
+  const secondary = buckets[bucketOf(SCORE.secondary)] as IndexEntry<T>[];
+  for (let i = 0; i < matches.length; i += 1) {
+    const e = matches[i] as IndexEntry<T>;
+    if (checkExact && exact.has(e)) continue;
+    const score = scoreMatched(e.primary, plan);
+    if (score === SCORE.secondary) secondary.push(e);
+    else (buckets[bucketOf(score)] as IndexEntry<T>[]).push(e);
   }
   return [...exact].concat(...buckets);
 }
@@ -226,8 +253,7 @@ const lastMatches = new WeakMap<object, { plan: QueryPlan; matches: IndexEntry<u
  */
 export function searchOrdered<T>(ordered: readonly IndexEntry<T>[], index: KindIndex<T>, plan: QueryPlan): Ranked<T>[] {
   const last = lastMatches.get(ordered) as { plan: QueryPlan; matches: IndexEntry<T>[] } | undefined;
-  const candidates = last && narrows(last.plan, plan) ? last.matches : ordered;
-  const matches = matchKind(candidates, plan);
+  const matches = last && narrows(last.plan, plan) ? matchKind(last.matches, plan) : matchFromStarts(ordered, index, plan);
   lastMatches.set(ordered, { plan, matches: matches as IndexEntry<unknown>[] });
   return rankKind(matches, index, plan);
 }

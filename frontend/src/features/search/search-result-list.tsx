@@ -72,6 +72,13 @@ function Group<K extends SearchKind>({
   context: LineContext;
 }) {
   const [shown, setShown] = useState(GROUP_FIRST);
+  // New results (another query) start again at the first 10. The group is kept rather than
+  // mounted anew per query, so the rows whose record is still listed are kept as well.
+  const [shownOf, setShownOf] = useState(results);
+  if (shownOf !== results) {
+    setShownOf(results);
+    setShown(GROUP_FIRST);
+  }
   const focusFrom = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {

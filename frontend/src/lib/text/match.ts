@@ -252,6 +252,11 @@ export class WordKeyWriter {
     this.length = at;
   }
 
+  /** The codes written so far (the first `length` of them; read-only for callers). */
+  get codes(): readonly number[] {
+    return this.buffer;
+  }
+
   /** The codes from `start` to the end, as one string made in one piece. */
   text(start = 0): string {
     return codesToString(this.buffer.slice(start, this.length));
