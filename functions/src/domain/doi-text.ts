@@ -49,9 +49,14 @@ export function collapseSpace(text: string): string {
   return text.replace(CONTROLS, '').replace(COLLAPSIBLE, ' ').trim();
 }
 
+/** Tags removed: inline ones (italics, subscripts) sit inside words, so they leave nothing behind. */
+function withoutTags(markup: string): string {
+  return markup.replace(/<[^>]*>/g, '').replace(/<[^>]*$/, '');
+}
+
 /** A title or a name: tags removed, entities decoded, white space collapsed. */
 export function plainLine(markup: string): string {
-  return collapseSpace(decodeEntities(markup.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$/, ' ')));
+  return collapseSpace(decodeEntities(withoutTags(markup)));
 }
 
 // Tags that end a paragraph of an abstract: JATS (`jats:p`, `jats:title`, `jats:sec`) or HTML.
@@ -60,7 +65,7 @@ const PARAGRAPH_MARK = '\u0000';
 
 /** An abstract: tags removed, entities decoded, paragraphs kept apart by one blank line. */
 export function plainParagraphs(markup: string): string {
-  const marked = markup.replace(PARAGRAPH_TAG, PARAGRAPH_MARK).replace(/<[^>]*>/g, ' ').replace(/<[^>]*$/, ' ');
+  const marked = withoutTags(markup.replace(PARAGRAPH_TAG, PARAGRAPH_MARK));
   return marked
     .split(PARAGRAPH_MARK)
     .map((paragraph) => collapseSpace(decodeEntities(paragraph)))
