@@ -49,24 +49,50 @@ export function collapseSpace(text: string): string {
   return text.replace(CONTROLS, '').replace(COLLAPSIBLE, ' ').trim();
 }
 
-/** Tags removed: inline ones (italics, subscripts) sit inside words, so they leave nothing behind. */
-function withoutTags(markup: string): string {
-  return markup.replace(/<[^>]*>/g, '').replace(/<[^>]*$/, '');
+// Tags that end a paragraph of an abstract: JATS (`jats:p`, `jats:title`, `jats:sec`) or HTML.
+const PARAGRAPH_TAGS = new Set(['p', 'title', 'sec', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A tag's local name, lower-case: `</jats:P attr>` → `p`. */
+function tagName(tag: string): string {
+  let start = 1;
+  if (tag[start] === '/') start += 1;
+  let end = start;
+  while (end < tag.length && !' \t\n\r\f/>'.includes(tag[end] ?? '>')) end += 1;
+  const name = tag.slice(start, end);
+  return name.slice(name.lastIndexOf(':') + 1).toLowerCase();
+}
+
+/**
+ * The text between tags, in one pass (a regular expression for tags takes polynomial time on a
+ * crafted run of "<": scripts/checks/regex-safety.test.ts). An unclosed tag drops the rest.
+ * `paragraphMark` replaces a paragraph tag (null: tags leave nothing, as inline ones sit
+ * inside words).
+ */
+function withoutTags(markup: string, paragraphMark: string | null): string {
+  let out = '';
+  let at = 0;
+  while (at < markup.length) {
+    const open = markup.indexOf('<', at);
+    if (open < 0) return out + markup.slice(at);
+    out += markup.slice(at, open);
+    const close = markup.indexOf('>', open);
+    if (close < 0) return out;
+    if (paragraphMark !== null && PARAGRAPH_TAGS.has(tagName(markup.slice(open, close + 1)))) out += paragraphMark;
+    at = close + 1;
+  }
+  return out;
 }
 
 /** A title or a name: tags removed, entities decoded, white space collapsed. */
 export function plainLine(markup: string): string {
-  return collapseSpace(decodeEntities(withoutTags(markup)));
+  return collapseSpace(decodeEntities(withoutTags(markup, null)));
 }
 
-// Tags that end a paragraph of an abstract: JATS (`jats:p`, `jats:title`, `jats:sec`) or HTML.
-const PARAGRAPH_TAG = /<\/?(?:[a-z]+:)?(?:p|title|sec|div|br|li|ul|ol|h[1-6])(?:\s[^>]*)?\/?>/gi;
 const PARAGRAPH_MARK = '\u0000';
 
 /** An abstract: tags removed, entities decoded, paragraphs kept apart by one blank line. */
 export function plainParagraphs(markup: string): string {
-  const marked = withoutTags(markup.replace(PARAGRAPH_TAG, PARAGRAPH_MARK));
-  return marked
+  return withoutTags(markup, PARAGRAPH_MARK)
     .split(PARAGRAPH_MARK)
     .map((paragraph) => collapseSpace(decodeEntities(paragraph)))
     .filter((paragraph) => paragraph.length > 0)
