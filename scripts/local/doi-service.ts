@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DOI_FIXTURES } from './doi-fixtures';
 
 /**
@@ -69,13 +70,16 @@ export async function startDoiService(port: number): Promise<DoiService> {
   };
 
   let server: Server | null = null;
+  // Port 0 (tests) takes a free port once; a restart listens on the same one.
+  let boundPort = port;
   const start = async () => {
     if (server) return;
     const next = createServer(handler);
     await new Promise<void>((resolve, reject) => {
       next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => resolve());
+      next.listen(boundPort, '127.0.0.1', () => resolve());
     });
+    boundPort = (next.address() as AddressInfo).port;
     server = next;
   };
   const stop = async () => {
@@ -91,8 +95,8 @@ export async function startDoiService(port: number): Promise<DoiService> {
   };
   await start();
   return {
-    url: `http://localhost:${port}`,
-    template: doiMetadataTemplate(port),
+    url: `http://localhost:${boundPort}`,
+    template: doiMetadataTemplate(boundPort),
     requestCount: () => count,
     lastRequestHeaders: () => lastHeaders,
     stop,
