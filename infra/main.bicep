@@ -49,6 +49,9 @@ param portalTimeZone string = 'America/Toronto'
 @maxValue(3650)
 param auditRetentionDays int = 1095
 
+@description('Address template of the DOI metadata service, {doi} replaced by the DOI (DOI_METADATA_URL, spec 6-data-and-beyond §6.3.7); empty disables DOI prefill.')
+param doiMetadataUrl string = 'https://doi.org/{doi}'
+
 @description('Node.js major version of the Functions runtime (the SPA build and CI test both 20 and 22).')
 @allowed([
   '20'
@@ -166,6 +169,7 @@ module api 'modules/function-app.bicep' = {
     cosmosDatabase: cosmos.outputs.databaseName
     portalTimeZone: portalTimeZone
     auditRetentionDays: auditRetentionDays
+    doiMetadataUrl: doiMetadataUrl
   }
 }
 

@@ -13,6 +13,7 @@ param authAllowedTenantIds = readEnvironmentVariable('AUTH_ALLOWED_TENANT_IDS', 
 param bootstrapAdminEmail = readEnvironmentVariable('BOOTSTRAP_ADMIN_EMAIL', '')
 param portalTimeZone = readEnvironmentVariable('PORTAL_TIME_ZONE', 'America/Toronto')
 param auditRetentionDays = int(readEnvironmentVariable('AUDIT_RETENTION_DAYS', '1095'))
+param doiMetadataUrl = readEnvironmentVariable('DOI_METADATA_URL', 'https://doi.org/{doi}')
 
 param nodeVersion = '22'
 param functionInstanceMemoryMB = 2048

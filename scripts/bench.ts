@@ -42,7 +42,7 @@ if (process.argv.includes('--load')) process.exit(await runLoadBench());
 const flag = (name: string) => process.argv.includes(name);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2);
-const ports = { web: Number(process.env.BENCH_WEB_PORT ?? 4590), idp: Number(process.env.BENCH_IDP_PORT ?? 9690), cosmos: Number(process.env.BENCH_COSMOS_PORT ?? 8391) };
+const ports = { web: Number(process.env.BENCH_WEB_PORT ?? 4590), idp: Number(process.env.BENCH_IDP_PORT ?? 9690), cosmos: Number(process.env.BENCH_COSMOS_PORT ?? 8391), doi: Number(process.env.BENCH_DOI_PORT ?? 9692) };
 const log = (line: string) => console.error(`[bench] ${line}`);
 const withServer = !flag('--browser-only');
 const withBrowser = !flag('--server-only');

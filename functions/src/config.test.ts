@@ -64,6 +64,17 @@ describe('parseConfig', () => {
     }
   });
 
+  it('asks the public DOI resolver unless DOI_METADATA_URL says otherwise; empty disables lookups (spec 6-data-and-beyond §6.3.7)', () => {
+    expect(parseConfig(LOCAL).doiMetadataUrl).toBe('https://doi.org/{doi}');
+    expect(parseConfig({ ...LOCAL, DOI_METADATA_URL: '' }).doiMetadataUrl).toBeNull();
+    expect(parseConfig({ ...LOCAL, DOI_METADATA_URL: 'http://localhost:9401/doi/{doi}' }).doiMetadataUrl).toBe('http://localhost:9401/doi/{doi}');
+    const entra = { ...LOCAL, AUTH_MODE: 'entra', AUTH_JWKS_URL: 'https://login.example/keys', COSMOS_ENDPOINT: 'https://db.example' };
+    expect(parseConfig({ ...entra, DOI_METADATA_URL: 'https://api.example/works/{doi}' }).doiMetadataUrl).toBe('https://api.example/works/{doi}');
+    expect(problems({ ...entra, DOI_METADATA_URL: 'http://doi.example/{doi}' })).toContain('DOI_METADATA_URL must be https (plain http only with AUTH_MODE=local)');
+    expect(problems({ ...LOCAL, DOI_METADATA_URL: 'https://doi.org/' })).toContain('DOI_METADATA_URL must contain {doi}');
+    expect(problems({ ...LOCAL, DOI_METADATA_URL: 'not a url {doi}' })).toContain('DOI_METADATA_URL is not a URL');
+  });
+
   it('reports every problem at once', () => {
     expect(problems({ AUTH_MODE: 'other', AUTH_ALLOWED_TENANT_IDS: 'x', API_ALLOWED_ORIGINS: '*' }).length).toBeGreaterThanOrEqual(5);
   });

@@ -24,6 +24,11 @@ export interface ApiConfig {
   timeZone: string;
   /** Days an audit entry is kept (spec 6-data-and-beyond §6.3.5), 30 to 3650. */
   auditRetentionDays: number;
+  /**
+   * DOI_METADATA_URL (spec 1-roles-and-identity §1.2.4, 6-data-and-beyond §6.3.7): the metadata
+   * service's address with `{doi}`; null when set empty (lookups disabled, every one answers 503).
+   */
+  doiMetadataUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +125,22 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
     problems.push('AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650');
   }
 
+  // Unset: the public DOI resolver, which serves the citation metadata of every registration
+  // agency through content negotiation. Set empty: lookups are disabled.
+  const doiTemplate = env.DOI_METADATA_URL === undefined ? 'https://doi.org/{doi}' : env.DOI_METADATA_URL.trim();
+  if (doiTemplate !== '') {
+    let doiUrl: URL | null = null;
+    try {
+      doiUrl = new URL(doiTemplate.replaceAll('{doi}', '10.5555/example'));
+    } catch {
+      problems.push('DOI_METADATA_URL is not a URL');
+    }
+    if (!doiTemplate.includes('{doi}')) problems.push('DOI_METADATA_URL must contain {doi}');
+    if (doiUrl && doiUrl.protocol !== 'https:' && !(local && doiUrl.protocol === 'http:')) {
+      problems.push('DOI_METADATA_URL must be https (plain http only with AUTH_MODE=local)');
+    }
+  }
+
   if (problems.length > 0 || !jwksUrl || !endpointUrl) throw new ConfigError(problems);
   return {
     authMode: authMode as 'local' | 'entra',
@@ -140,5 +161,6 @@ export function parseConfig(env: Record<string, string | undefined>): ApiConfig 
     allowedOrigins,
     timeZone,
     auditRetentionDays,
+    doiMetadataUrl: doiTemplate === '' ? null : doiTemplate,
   };
 }

@@ -24,6 +24,7 @@ import { allSupervisions } from './endpoints/all-supervisions';
 import { allTargets } from './endpoints/all-targets';
 import { allTopics } from './endpoints/all-topics';
 import { deleteAccount } from './endpoints/delete-account';
+import { doiMetadata } from './endpoints/doi-metadata';
 import { history } from './endpoints/history';
 import { deleteKeyword } from './endpoints/delete-keyword';
 import { deleteEvent } from './endpoints/delete-event';
@@ -178,6 +179,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   deleteKeyword,
   // Record history (spec 3-api §3.16.2).
   history,
+  // DOI metadata for the product form (spec 3-api §3.16.4).
+  doiMetadata,
 ];
 
 /**

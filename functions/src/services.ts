@@ -2,6 +2,8 @@ import { parseConfig, type ApiConfig } from './config';
 import { createTokenValidator, type TokenValidator } from './auth/token-validator';
 import { createCosmosClient, openStore } from './data/cosmos';
 import { cosmosRepositories } from './data/cosmos-repositories';
+import { HttpDoiMetadataSource } from './data/doi-metadata-http';
+import { createDoiLookup, type DoiLookup } from './domain/doi-lookup';
 import type { Repositories } from './domain/ports';
 import { AnswerCache } from './http/answer-cache';
 
@@ -13,6 +15,8 @@ export interface Services {
   now: () => Date;
   /** Anonymous list answers kept by this instance (docs/adr/0031-anonymous-answer-cache.md). */
   answers: AnswerCache;
+  /** DOI prefill: the metadata service, this instance's cache and rate limit (docs/adr/0046-doi-metadata-lookup.md). */
+  doi: DoiLookup;
 }
 
 let services: Services | null = null;
@@ -28,6 +32,9 @@ export function getServices(): Services {
       tokens: createTokenValidator(config),
       now: () => new Date(),
       answers: new AnswerCache(),
+      doi: createDoiLookup(
+        config.doiMetadataUrl === null ? null : new HttpDoiMetadataSource({ template: config.doiMetadataUrl, allowHttp: config.authMode === 'local' }),
+      ),
     };
   }
   return services;

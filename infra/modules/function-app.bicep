@@ -47,6 +47,7 @@ param cosmosEndpoint string
 param cosmosDatabase string
 param portalTimeZone string
 param auditRetentionDays int
+param doiMetadataUrl string
 
 resource appInsights 'Microsoft.Insights/components@2020-02-02' existing = {
   name: appInsightsName
@@ -139,6 +140,10 @@ resource app 'Microsoft.Web/sites@2024-04-01' = {
         {
           name: 'AUDIT_RETENTION_DAYS'
           value: string(auditRetentionDays)
+        }
+        {
+          name: 'DOI_METADATA_URL'
+          value: doiMetadataUrl
         }
       ]
     }

@@ -308,7 +308,7 @@ describe('infrastructure templates', () => {
     for (const match of functionApp().matchAll(/name: '([A-Za-z_]+)'\s+value: ([^\n]+)/g)) settings.set(match[1] ?? '', (match[2] ?? '').trim());
     expect(settings.get('AUTH_MODE')).toBe("'entra'");
     expect(settings.get('COSMOS_CREDENTIAL')).toBe("'managed-identity'");
-    for (const name of ['AUTH_CLIENT_ID', 'AUTH_ALLOWED_TENANT_IDS', 'BOOTSTRAP_ADMIN_EMAIL', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_CLIENT_ID', 'APPLICATIONINSIGHTS_CONNECTION_STRING', 'PORTAL_TIME_ZONE']) {
+    for (const name of ['AUTH_CLIENT_ID', 'AUTH_ALLOWED_TENANT_IDS', 'BOOTSTRAP_ADMIN_EMAIL', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_CLIENT_ID', 'APPLICATIONINSIGHTS_CONNECTION_STRING', 'PORTAL_TIME_ZONE', 'DOI_METADATA_URL']) {
       expect(settings.has(name), name).toBe(true);
     }
     for (const name of ['COSMOS_KEY', 'LOCAL_IDP_URL', 'LOCAL_JWKS_REFETCH_SECONDS', 'AUTH_JWKS_URL', 'AzureWebJobsStorage']) expect(settings.has(name), name).toBe(false);

@@ -18,7 +18,7 @@ describe('the local services of npm start', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  const start = () => startLocalServices({ ports: { web: 0, idp: 0, cosmos: 0 }, database: 'portal', snapshotFile: file, log: () => undefined });
+  const start = () => startLocalServices({ ports: { web: 0, idp: 0, cosmos: 0, doi: 0 }, database: 'portal', snapshotFile: file, log: () => undefined });
 
   it('save the snapshot after a write, and leave it alone when nothing was written (a large one takes seconds to read)', async () => {
     const written = await start();

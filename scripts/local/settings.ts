@@ -1,8 +1,9 @@
 import { LOCAL_BUILD_VARIABLE } from '../../frontend/build/build-auth-mode';
+import { doiMetadataTemplate } from './doi-service';
 
 /**
  * Local demo defaults (spec 1-roles-and-identity §1.2): public development values, no secret.
- * Ports can be overridden with PORT, LOCAL_IDP_PORT and LOCAL_COSMOS_PORT.
+ * Ports can be overridden with PORT, LOCAL_IDP_PORT, LOCAL_COSMOS_PORT and LOCAL_DOI_PORT.
  */
 export const LOCAL_CLIENT_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -16,6 +17,8 @@ export interface LocalPorts {
   web: number;
   idp: number;
   cosmos: number;
+  /** The DOI fixture service (spec 6-data-and-beyond §6.3.7; scripts/local/doi-service.ts). */
+  doi: number;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -28,6 +31,7 @@ export function defaultPorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
     web: port(env.PORT, 4280),
     idp: port(env.LOCAL_IDP_PORT, 9400),
     cosmos: port(env.LOCAL_COSMOS_PORT, 8081),
+    doi: port(env.LOCAL_DOI_PORT, 9401),
   };
 }
 
@@ -50,6 +54,7 @@ export function apiSettings(ports: LocalPorts, database: string, jwksUrl = `${id
     COSMOS_CREDENTIAL: 'key',
     COSMOS_KEY: LOCAL_COSMOS_KEY,
     PORTAL_TIME_ZONE: 'America/Toronto',
+    DOI_METADATA_URL: doiMetadataTemplate(ports.doi),
   };
 }
 

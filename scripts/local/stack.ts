@@ -4,6 +4,7 @@ import type { Store } from '../../functions/src/data/cosmos';
 import { dropKeptAnswers } from '../../functions/src/services';
 import { createApiHost, type Fallback } from './api-host';
 import { hasAccounts, loadDemoData } from './demo-data';
+import { startDoiService, type DoiService } from './doi-service';
 import { startIdentityProvider } from './identity-provider';
 import { openLocalStore, restoreSnapshot, saveSnapshot, startCosmosServer, type RunningCosmos } from './local-cosmos';
 import { apiSettings, idpUrl, LOCAL_CLIENT_ID, LOCAL_THIRD_PARTY_CLIENT_ID, type LocalPorts } from './settings';
@@ -33,6 +34,8 @@ export interface RunningStack {
   cosmosEndpoint: string;
   store: Store;
   cosmosRequestCount(): number;
+  /** The DOI fixture service (the test stack stops and restarts it). */
+  doi: DoiService;
   close(): Promise<void>;
 }
 
@@ -61,11 +64,13 @@ export interface RunningServices {
   cosmosRequestCount(): number;
   /** Calls `listener` after every write the local Cosmos server answers, whoever sent it. */
   onStoreWrite(listener: () => void): void;
+  /** The DOI fixture service the API asks for DOI prefill (spec 6-data-and-beyond §6.3.7). */
+  doi: DoiService;
   close(): Promise<void>;
 }
 
 /**
- * Starts the local Cosmos server (unless given one) and the identity provider, in this process, with the demo data
+ * Starts the local Cosmos server (unless given one), the identity provider and the DOI fixture service, in this process, with the demo data
  * on first start: what the API needs around it, whether it runs in the local host (`startStack`)
  * or in the real Functions host (`npm run start:local-services`, then `func start`).
  */
@@ -78,6 +83,7 @@ export async function startLocalServices(options: ServicesOptions): Promise<Runn
     thirdPartyClientId: LOCAL_THIRD_PARTY_CLIENT_ID,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
   });
+  const doi = await startDoiService(options.ports.doi);
   const store = await openLocalStore(cosmos.endpoint, options.database);
   // Saved only after writes: reading a large network back takes seconds of this process's time.
   let unsaved = false;
@@ -112,9 +118,11 @@ export async function startLocalServices(options: ServicesOptions): Promise<Runn
     store,
     cosmosRequestCount: cosmos.requestCount,
     onStoreWrite: cosmos.onWrite,
+    doi,
     async close() {
       if (timer) clearInterval(timer);
       await save();
+      await doi.close();
       await idp.close();
       await cosmos.close();
     },
@@ -139,6 +147,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     cosmosEndpoint: services.cosmosEndpoint,
     store: services.store,
     cosmosRequestCount: services.cosmosRequestCount,
+    doi: services.doi,
     async close() {
       await new Promise((resolvePromise) => host.close(() => resolvePromise(undefined)));
       host.closeAllConnections();

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { DoiService } from './doi-service';
 
 /**
  * A key set for deliberately bad tokens (spec 1-roles-and-identity §1.4.6): the API under test
@@ -26,9 +27,17 @@ export type KeySetOutage = keyof typeof KEY_SET_OUTAGES;
 /**
  * Also answers `GET /cosmos-requests` with the number of requests the local Cosmos server has
  * received, for the efficiency tests (spec 3-api §3.15), and `POST /key-set-outage?answer=<kind>`
- * (a key of KEY_SET_OUTAGES, or `none` to end it) for the outage tests.
+ * (a key of KEY_SET_OUTAGES, or `none` to end it) for the outage tests. For the DOI lookup tests
+ * (spec 6-data-and-beyond §6.3.7) it controls the real DOI fixture service of the stack:
+ * `GET /doi-service` answers `{running, requests, last_headers}` (requests received so far, the
+ * headers of the last one), `POST /doi-service?state=stopped|running` stops or restarts it.
  */
-export async function startTestKeySet(port: number, providerJwksUrl: string, cosmosRequests: () => number): Promise<TestKeys> {
+export async function startTestKeySet(
+  port: number,
+  providerJwksUrl: string,
+  cosmosRequests: () => number,
+  doiService: () => DoiService | null = () => null,
+): Promise<TestKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = 'test-key';
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
@@ -39,6 +48,21 @@ export async function startTestKeySet(port: number, providerJwksUrl: string, cos
     if (url.pathname === '/cosmos-requests') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ count: cosmosRequests() }));
+      return;
+    }
+    const doi = url.pathname === '/doi-service' ? doiService() : null;
+    if (doi && req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ running: doi.running(), requests: doi.requestCount(), last_headers: doi.lastRequestHeaders() }));
+      return;
+    }
+    if (doi && req.method === 'POST') {
+      const state = url.searchParams.get('state');
+      if (state !== 'stopped' && state !== 'running') return void res.writeHead(400).end();
+      void (state === 'stopped' ? doi.stop() : doi.start()).then(
+        () => res.writeHead(204).end(),
+        () => res.writeHead(500).end(),
+      );
       return;
     }
     if (req.method === 'POST' && url.pathname === '/key-set-outage') {

@@ -4,7 +4,8 @@ import type { LocalPorts } from './settings';
 /**
  * Where the test stack listens and writes, read by scripts/test.ts, the runners' global setups
  * and playwright.config.ts (hence a module of its own, without the stack's imports).
- * Defaults 4390/9490/8191/9491, away from `npm start`'s 4280/9400/8081; TEST_*_PORT override.
+ * Defaults 4390/9490/8191/9491 and 9492 (DOI fixture service), away from `npm start`'s
+ * 4280/9400/8081/9401; TEST_*_PORT override.
  */
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -14,6 +15,7 @@ export function testPorts(env: NodeJS.ProcessEnv = process.env): { ports: LocalP
       web: Number(env.TEST_WEB_PORT ?? 4390),
       idp: Number(env.TEST_IDP_PORT ?? 9490),
       cosmos: Number(env.TEST_COSMOS_PORT ?? 8191),
+      doi: Number(env.TEST_DOI_PORT ?? 9492),
     },
     keysPort: Number(env.TEST_KEYS_PORT ?? 9491),
   };

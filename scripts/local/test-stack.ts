@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Store } from '../../functions/src/data/cosmos';
 import type { Fallback } from './api-host';
+import type { DoiService } from './doi-service';
 import { apiSettings, spaSettings, type LocalPorts } from './settings';
 import { REPO_ROOT, startStack } from './stack';
 import { staticSite } from './static-site';
@@ -58,7 +59,8 @@ export async function startTestStack(options: {
   const { ports, keysPort, runDir, spaDir } = options;
   await mkdir(runDir, { recursive: true });
   let countCosmosRequests = () => 0;
-  const keys = await startTestKeySet(keysPort, `http://127.0.0.1:${ports.idp}/jwks`, () => countCosmosRequests());
+  let doiService: () => DoiService | null = () => null;
+  const keys = await startTestKeySet(keysPort, `http://127.0.0.1:${ports.idp}/jwks`, () => countCosmosRequests(), () => doiService());
   const stack = await startStack({
     ports,
     database: TEST_DATABASE,
@@ -73,6 +75,7 @@ export async function startTestStack(options: {
     throw error;
   });
   countCosmosRequests = stack.cosmosRequestCount;
+  doiService = () => stack.doi;
   const keyFile = resolve(runDir, 'test-signing-key.json');
   await writeFile(keyFile, JSON.stringify(keys.privateJwk));
   return {

@@ -6,6 +6,11 @@
  */
 const segment = (id: string) => encodeURIComponent(id);
 
+/** A DOI in a path: every character but letters, digits and `-._~/` percent-encoded (UTF-8), spec 3-api §3.16.4. */
+export function doiPathSegment(doi: string): string {
+  return Array.from(doi, (ch) => (/^[A-Za-z0-9\-._~/]$/.test(ch) ? ch : encodeURIComponent(ch).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))).join('');
+}
+
 /** What every API path starts with: the SPA's fetch helper refuses any other path (tokens stay ours). */
 export const API_PREFIX = '/api/';
 
@@ -126,6 +131,9 @@ export const API_PATHS = {
 
   // Record history (spec 3-api §3.16.2): `kind` is a record kind of common/src/api/history.ts
   history: (kind: string, id: string) => `/api/history/${segment(kind)}/${segment(id)}`,
+
+  // DOI metadata (spec 3-api §3.16.4): the DOI is the rest of the path, its "/" kept
+  'doi-metadata': (doi: string) => `/api/doi-metadata/${doiPathSegment(doi)}`,
 } as const;
 
 export type ApiRouteName = keyof typeof API_PATHS;

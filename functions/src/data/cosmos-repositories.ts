@@ -5,6 +5,7 @@ import { CosmosAuditLog } from './cosmos-audit-log';
 import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
 import { CosmosRecordStore, PARTITION_OF } from './cosmos-record-store';
 import { CosmosChangeMarkers } from './change-markers';
+import { CosmosProductRepository } from './cosmos-product-repository';
 import { CosmosStatsRepository } from './cosmos-stats-repository';
 
 /** `auditRetentionDays`: AUDIT_RETENTION_DAYS (spec 6-data-and-beyond §6.3.5). */
@@ -16,5 +17,6 @@ export function cosmosRepositories(store: Store, auditRetentionDays: number): Re
     accounts: new CosmosAccountRepository(store.records),
     stats: new CosmosStatsRepository(store.records),
     adminSet: new CosmosAdminSetRepository(store.records),
+    products: new CosmosProductRepository(store.records),
   };
 }

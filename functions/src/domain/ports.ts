@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditRecordKind } from '@portal/common/api/history';
+import type { ProductReference } from '@portal/common/api/member';
 import type { HomeCounts } from '@portal/common/api/stats';
 import type { MemberInput, PartnershipInput, ProblemEntryInput } from '@portal/common/demo/types';
 import type { DashboardFacts } from './dashboard';
@@ -112,6 +113,24 @@ export interface AuditLog {
   erase(kind: AuditRecordKind, id: string): Promise<void>;
 }
 
+/** Products looked up by a unique value (spec 2-data-model A27). */
+export interface ProductRepository {
+  /** The product holding this DOI (compared case-insensitively, as its uniqueness is), or null. */
+  findByDoi(doi: string): Promise<ProductReference | null>;
+}
+
+/**
+ * What a DOI metadata service answered (spec 6-data-and-beyond §6.3.7): its parsed JSON, not yet
+ * trusted; "not found"; or nothing usable (unreachable, too slow, an error, too large, unreadable).
+ */
+export type DoiMetadataAnswer = { kind: 'found'; metadata: unknown } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
+
+/** The metadata service named by DOI_METADATA_URL (adapter: data/doi-metadata-http.ts). */
+export interface DoiMetadataSource {
+  /** `doi` is normalised; the caller's identity is never passed, so it can never be sent. */
+  fetch(doi: string): Promise<DoiMetadataAnswer>;
+}
+
 export interface Repositories {
   /** Generic access to every kind of record (domain/records.ts). */
   records: RecordStore;
@@ -120,6 +139,7 @@ export interface Repositories {
   accounts: AccountRepository;
   stats: StatsRepository;
   adminSet: AdminSetRepository;
+  products: ProductRepository;
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   BindOutcome,
   BootstrapAdministrator,
   Identity,
+  ProductRepository,
   Repositories,
   StatsRepository,
 } from '../domain/ports';
@@ -65,6 +66,15 @@ export class InMemoryStore {
   readonly accounts: AccountRepository = new InMemoryAccountRepository(this);
   readonly adminSet: AdminSetRepository = new InMemoryAdminSetRepository(this);
   readonly stats: StatsRepository = new InMemoryStatsRepository(this);
+  /** Products by DOI through the DOI's guard, as the Cosmos adapter finds them (A27). */
+  readonly products: ProductRepository = {
+    findByDoi: async (doi) => {
+      await io();
+      const ownerId = this.owner({ scope: 'doi', value: doi.toLowerCase() });
+      const product = ownerId === undefined ? undefined : this.peek('product', ownerId);
+      return product && product.doi?.toLowerCase() === doi.toLowerCase() ? { id: product.id, title_en: product.title_en, title_fr: product.title_fr } : null;
+    },
+  };
   /** Every write draws a new tag, so the tag counter is a marker that moves with any change. */
   readonly markers: ChangeMarkers = { read: async () => `tags-${this.tags}` };
 
@@ -72,7 +82,7 @@ export class InMemoryStore {
 
   /** The ports together, as `Services.repositories` holds them. */
   get repositories(): Repositories {
-    return { records: this.records, audit: this.audit, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers };
+    return { records: this.records, audit: this.audit, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers, products: this.products };
   }
 
   /**

@@ -149,6 +149,13 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     expect(await storeRequestsOf('/api/history/member/member-eric-levesque', admin)).toBe(1 + 2);
   });
 
+  it('GET /api/doi-metadata/{doi} (A27): the caller, the DOI guard, its product when held, the product type when mapped', async () => {
+    // The second call of each is measured: the metadata is then the instance's kept answer.
+    expect(await storeRequestsOf('/api/doi-metadata/10.5555/arn.fixture.manuscript', admin)).toBe(1 + 1);
+    expect(await storeRequestsOf('/api/doi-metadata/10.5555/arn.fixture.rapport', admin)).toBe(1 + 1 + 1);
+    expect(await storeRequestsOf('/api/doi-metadata/10.5555/arn.2024.001', admin)).toBe(1 + 2 + 1);
+  });
+
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {
     expect(await storeRequestsOf(`/api/${route.replace('{id}', many)}`)).toBeLessThanOrEqual(6);
     expect(await storeRequestsOf(`/api/${route.replace('{id}', few)}`)).toBeLessThanOrEqual(6);

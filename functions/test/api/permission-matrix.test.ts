@@ -93,6 +93,8 @@ const ROWS: Row[] = [
   { method: 'DELETE', route: 'delete-keyword/{id}', cells: adminOnly(), id: 'keyword-aging' },
   // Record history (spec 3-api §3.16.2); `{kind}` is `member`.
   { method: 'GET', route: 'history/{kind}/{id}', cells: adminOnly(), id: 'member-eric-levesque' },
+  // DOI metadata (spec 3-api §3.16.4): the DOI is the rest of the path; the fixture service answers it.
+  { method: 'GET', route: 'doi-metadata/{*doi}', cells: { ...ADMIN_ONLY, member: 'ok' }, id: '10.5555/arn.fixture.article' },
 ];
 
 /** An administrator acting on their own account (§1.6.2 notes): refused before the body is read. */
@@ -124,7 +126,7 @@ async function dump(): Promise<string> {
 
 function requestFor(row: Row, role: Role): { path: string; init: RequestInit } {
   const id = role === 'owner' ? row.ownerId : row.id;
-  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{kind}', 'member').replace('{id}', id ?? 'unused')}`;
+  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{kind}', 'member').replace('{id}', id ?? 'unused').replace('{*doi}', id ?? 'unused')}`;
   const headers: Record<string, string> = { ...(tokens[role] ? bearer(tokens[role] as string) : {}) };
   const init: RequestInit = { method: row.method, headers };
   if (row.method === 'POST' || row.method === 'PATCH') {

@@ -266,3 +266,18 @@ export async function touchStoreBehindApi(): Promise<void> {
   await container.items.create({ id, pk: 'probe', kind: 'probe' });
   await container.item(id, 'probe').delete();
 }
+
+/**
+ * The stack's DOI fixture service (scripts/local/doi-service.ts), through the test control: how
+ * many requests it received, the headers of the last one, and whether it runs.
+ */
+export async function doiService(): Promise<{ running: boolean; requests: number; last_headers: Record<string, string> | null }> {
+  const answer = await fetch(`${required('PORTAL_TEST_CONTROL_URL')}/doi-service`);
+  return (await answer.json()) as { running: boolean; requests: number; last_headers: Record<string, string> | null };
+}
+
+/** Stops the real DOI fixture service, or starts it again on its port. */
+export async function setDoiService(state: 'stopped' | 'running'): Promise<void> {
+  const answer = await fetch(`${required('PORTAL_TEST_CONTROL_URL')}/doi-service?state=${state}`, { method: 'POST' });
+  if (answer.status !== 204) throw new Error(`the DOI service could not be ${state}: ${answer.status}`);
+}
