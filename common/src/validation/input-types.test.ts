@@ -199,6 +199,13 @@ describe('ORCID iD', () => {
     ['000000012345007x', 'ok:0000-0001-2345-007X'],
     ['0000-0000-0000-001x', 'ok:0000-0000-0000-001X'],
     ['0000000000000837', 'ok:0000-0000-0000-0837'],
+    // The acceptance inputs of spec 6-data-and-beyond §6.3.8, and the address in any case.
+    ['https://orcid.org/0000-0000-0000-001x', 'ok:0000-0000-0000-001X'],
+    ['HTTPS://ORCID.ORG/0000-0002-1825-0097', 'ok:0000-0002-1825-0097'],
+    ['https://orcid.org/0000-0002-1825-0098', 'invalid_checksum'],
+    ['0000-0000-0000-0010', 'invalid_checksum'],
+    ['https://orcid.org/', 'invalid_format'],
+    ['0000-0002-1825-0097-', 'invalid_format'],
     ['', 'ok:null'],
     ['0000-0002-1825-0098', 'invalid_checksum'],
     ['1234-5678', 'invalid_format'],
@@ -213,6 +220,9 @@ describe('ORCID iD', () => {
   it('computes the ISO 7064 MOD 11-2 check character', () => {
     expect(orcidCheckCharacter('000000021825009')).toBe('7');
     expect(orcidCheckCharacter('000000012345007')).toBe('X');
+    expect(orcidCheckCharacter('000000000000083')).toBe('7');
+    expect(orcidCheckCharacter('000000000000001')).toBe('X');
+    expect(orcidCheckCharacter('000000000000000')).toBe('1');
     expect(checkOrcid('0000-0002-1825-0098')).toEqual({ ok: false, code: 'invalid_checksum' });
     expect(checkOrcid('1234-5678')).toEqual({ ok: false, code: 'invalid_format', params: { format: 'orcid' } });
   });

@@ -219,6 +219,37 @@ describe('PATCH /api/update-member/{id}/public (spec 3-api §3.7.3)', () => {
     expect(await storedDocument('member', person.memberId)).toEqual(before);
   });
 
+  it("the ORCID iD acceptance of spec 6-data-and-beyond §6.3.8: every input form stored canonical, a wrong check character (400) or another member's iD in its address form (409) writes nothing", async () => {
+    // member@ (Éric Lévesque, iD 0000-0000-0000-001X) against Claire Dubois-Martin's iD; nothing is written.
+    const eric = 'member-eric-levesque';
+    const ericBefore = await storedDocument('member', eric);
+    const taken = await call('member', 'PATCH', `update-member/${eric}/public`, { orcid: 'https://orcid.org/0000-0002-1825-0097' }, await etagOf('member', eric));
+    expect([taken.status, taken.body.code]).toEqual([409, 'conflict_duplicate']);
+    expect(taken.body.errors).toEqual([{ field: 'orcid', code: 'not_unique', message: 'This ORCID iD is already used by another member.' }]);
+    const checksum = await call('member', 'PATCH', `update-member/${eric}/public`, { orcid: '0000-0002-1825-0098' }, await etagOf('member', eric));
+    expect([checksum.status, checksum.body.code, fieldCodes(checksum)]).toEqual([400, 'validation_failed', ['orcid:invalid_checksum']]);
+    expect(await storedDocument('member', eric)).toEqual(ericBefore);
+
+    // A new member by themself: without hyphens, a lower-case x, then cleared (the iD is free again).
+    const person = await newPerson();
+    const save = async (who: string, memberId: string, orcid: string | null) =>
+      call(who, 'PATCH', `update-member/${memberId}/public`, { orcid }, await etagOf('member', memberId));
+    const plain = await save(person.token, person.memberId, '0000000617342079');
+    expect([plain.status, plain.body.orcid]).toEqual([200, '0000-0006-1734-2079']);
+    const lower = await save(person.token, person.memberId, '0000-0006-1734-201x');
+    expect([lower.status, lower.body.orcid]).toEqual([200, '0000-0006-1734-201X']);
+    expect(((await storedDocument('member', person.memberId)) as Json).orcid).toBe('0000-0006-1734-201X');
+    const publicDetail = await call('visitor', 'GET', `member/${person.memberId}/public`);
+    expect(publicDetail.body.orcid).toBe('0000-0006-1734-201X');
+    const other = await newPerson();
+    expect((await save(other.token, other.memberId, 'https://orcid.org/000000061734201X')).status).toBe(409);
+    const cleared = await save(person.token, person.memberId, '');
+    expect([cleared.status, cleared.body.orcid]).toEqual([200, null]);
+    expect(((await storedDocument('member', person.memberId)) as Json).orcid).toBeNull();
+    const reused = await save(other.token, other.memberId, '000000061734201x');
+    expect([reused.status, reused.body.orcid]).toEqual([200, '0000-0006-1734-201X']);
+  });
+
   it('needs the current version (428, 412) and an existing member (404); others are refused (403, 401)', async () => {
     const person = await newPerson();
     const before = await storedDocument('member', person.memberId);

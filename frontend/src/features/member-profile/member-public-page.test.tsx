@@ -66,6 +66,23 @@ describe('member public page', () => {
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).toBeNull();
   });
 
+  it('shows the ORCID iD under its label as the full address with the iD icon (6-data-and-beyond §6.3.8)', async () => {
+    fetchMock.mockResolvedValue(json({ ...ACTIVE, orcid: '0000-0000-0000-0837' }));
+    renderPage('m1');
+    const link = await screen.findByRole('link', { name: 'https://orcid.org/0000-0000-0000-0837 (opens in a new tab)' });
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://orcid.org/0000-0000-0000-0837', '_blank', 'noopener noreferrer']);
+    expect(link.closest('dd')?.previousElementSibling?.textContent).toBe('ORCID iD');
+    expect(link.querySelector('svg.orcid-icon')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('leaves the ORCID item out for a member without an iD (acceptance 5)', async () => {
+    fetchMock.mockResolvedValue(json(ACTIVE));
+    renderPage('m1');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Roy' });
+    expect(screen.queryByText('ORCID iD')).toBeNull();
+    expect(screen.queryByRole('link', { name: /orcid\.org/ })).toBeNull();
+  });
+
   it('links the work e-mail through the encoded mailto: builder', async () => {
     fetchMock.mockResolvedValue(json({ ...ACTIVE, work_email: 'ana+lab@x.ca' }));
     renderPage('m1');

@@ -2,6 +2,7 @@ import { API_PATHS } from '@portal/common/api/paths';
 import type { ActiveMemberPublicDetail, Language, MemberPublicDetail } from '@portal/common/api/member';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { OrcidLink } from '../../components/orcid-link';
 import { RecordPublicFrame } from '../../components/record-public-frame';
 import { Tag } from '../../components/tag';
 import { BilingualText } from '../../components/values';
@@ -131,17 +132,7 @@ function memberRows(member: ActiveMemberPublicDetail, name: string, registered: 
     });
   }
   if (member.orcid) {
-    const href = `https://orcid.org/${member.orcid}`;
-    rows.push({
-      key: 'orcid',
-      label: t('memberProfile.orcid'),
-      value: (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {href}
-          <span className="visually-hidden"> {t('app.opensInNewTab')}</span>
-        </a>
-      ),
-    });
+    rows.push({ key: 'orcid', label: t('memberProfile.orcid'), value: <OrcidLink orcid={member.orcid} /> });
   }
   const links = LINK_FIELDS.filter((field) => member[field.field]);
   if (links.length > 0) {

@@ -4,6 +4,7 @@ import type { MemberPrivateDetail } from '@portal/common/api/member';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { Link } from 'wouter';
 import { BilingualFields, OrcidField, SelectField, TextField } from '../../components/form-fields';
+import { OrcidLink } from '../../components/orcid-link';
 import { DetailItem, DetailList } from '../../components/record-detail';
 import { RecordTabForm } from '../../components/record-tab-form';
 import { PairBadge } from '../../components/translation-markers';
@@ -76,8 +77,9 @@ export function PublicTabView({ member }: { member: MemberPrivateDetail }) {
           ))}
         </ul>
       </DetailItem>
-      <DetailItem label={t('memberProfile.orcid')} empty={!member.orcid}>
-        <ExternalLink href={`https://orcid.org/${member.orcid ?? ''}`} />
+      {/* Without an iD the item is left out, on this page too (spec 6-data-and-beyond §6.3.8). */}
+      <DetailItem label={t('memberProfile.orcid')} empty={!member.orcid} hideEmpty>
+        <OrcidLink orcid={member.orcid ?? ''} />
       </DetailItem>
       {LINK_FIELDS.map((field) => (
         <DetailItem key={field.field} label={t(field.label)} empty={!member[field.field]}>
@@ -152,7 +154,15 @@ export function PublicTabForm({ member, isAdmin, isSelf, onReload, onSaved }: Me
       />
       <ProblemsEditor rows={values.problems} onChange={(next) => form.setValues((current) => ({ ...current, problems: next }))} error={errors.problems} />
       <KeywordField selected={values.keywords} onChange={(next) => form.setValues((current) => ({ ...current, keywords: next }))} isAdmin={isAdmin} error={errors.keyword_ids} />
-      <OrcidField label={t('memberProfile.orcid')} name="orcid" help={t('memberProfile.orcidHelp')} value={values.orcid} onChange={set('orcid')} error={errors.orcid} />
+      <OrcidField
+        label={t('memberProfile.orcid')}
+        name="orcid"
+        help={t('memberProfile.orcidHelp')}
+        value={values.orcid}
+        onChange={set('orcid')}
+        onBlur={() => form.leave('orcid')}
+        error={errors.orcid}
+      />
       <fieldset className="form-fieldset">
         <legend>{t('memberProfile.links')}</legend>
         {LINK_FIELDS.map((field) => (

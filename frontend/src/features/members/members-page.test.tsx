@@ -48,7 +48,7 @@ const memberCalls = () => fetchMock.mock.calls.filter((call) => call[0] === API_
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
-function renderPage(role: TestRole = 'member') {
+function renderPage(role: TestRole = 'member', path = '/members') {
   return renderWith(
     <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
       <SwitchToFrench />
@@ -56,7 +56,7 @@ function renderPage(role: TestRole = 'member') {
         <MembersPage />
       </RequireRole>
     </SWRConfig>,
-    { role, language: 'en', path: '/members' },
+    { role, language: 'en', path },
   );
 }
 
@@ -145,6 +145,33 @@ describe('members page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Membre associé (retiré)'));
+  });
+
+  it('the ORCID iD column is off by default; its toggle shows the iD links (spec 6-data-and-beyond §6.3.8)', async () => {
+    const withOrcid = MEMBERS.map((m, i) => ({ ...m, orcid: i === 0 ? '0000-0002-1825-0097' : null }));
+    fetchMock.mockImplementation(async (url) => json(url === API_PATHS['all-members']() ? withOrcid : (REFERENCES[url] ?? [])));
+    renderPage();
+    await screen.findByRole('link', { name: 'Zoé Martin' });
+    const toggle = screen.getByRole('checkbox', { name: 'Show ORCID iD' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.queryByRole('columnheader', { name: 'ORCID iD' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /orcid\.org/ })).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('columnheader', { name: 'ORCID iD' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'https://orcid.org/0000-0002-1825-0097 (opens in a new tab)' });
+    expect(link.closest('tr')?.textContent).toContain('Zoé Martin');
+    expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(screen.getByRole('checkbox', { name: "Afficher l'identifiant ORCID" })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Identifiant ORCID' })).toBeTruthy();
+  });
+
+  it('the ORCID iD column is kept in the address (showOrcid=true)', async () => {
+    fetchMock.mockImplementation(async (url) => json(url === API_PATHS['all-members']() ? MEMBERS.map((m) => ({ ...m, orcid: '0000-0000-0000-0837' })) : (REFERENCES[url] ?? [])));
+    renderPage('member', '/members?showOrcid=true');
+    await screen.findByRole('link', { name: 'Zoé Martin' });
+    expect((screen.getByRole('checkbox', { name: 'Show ORCID iD' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('link', { name: /^https:\/\/orcid\.org\/0000-0000-0000-0837/ })).toHaveLength(4);
   });
 
   it('shows an error state with Try again when the list fails', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { DataTableProps, TableColumn } from '../../components/data-table';
 import type { FilterDefinition } from '../../components/filter-bar';
 import { ListPageFrame } from '../../components/list-page-frame';
+import { OrcidLink } from '../../components/orcid-link';
 import { BilingualText } from '../../components/values';
 import { useEntityList, useReferenceList } from '../../lib/api/lists';
 import { bilingualText, pickBilingual } from '../../lib/i18n/bilingual';
@@ -188,6 +189,13 @@ export function MembersPage() {
         },
       });
     }
+    if (view.columns.orcid) {
+      result.push({
+        key: 'orcid',
+        header: t('members.orcid'),
+        cell: (member) => (member.orcid ? <OrcidLink orcid={member.orcid} /> : null),
+      });
+    }
     return result;
   }, [t, language, view.columns, facultyById, memberTypeById, keywordById, addKeywordFilter]);
 
@@ -230,6 +238,7 @@ export function MembersPage() {
         { key: 'faculty', label: t('members.toggleFaculty') },
         { key: 'memberType', label: t('members.toggleMemberType') },
         { key: 'keywords', label: t('members.toggleKeywords') },
+        { key: 'orcid', label: t('members.toggleOrcid') },
       ]}
       noun={{ one: t('members.nounOne'), other: t('members.nounOther') }}
       table={{ rowKey: (member) => member.id, columns, rowHref: memberHref, expandable }}

@@ -30,8 +30,10 @@ describe('members view', () => {
   it('reads the URL parameters of spec 5-pages §5.4.1', () => {
     const parsed = view('?keywords=k1,none&showFaculty=true&sort=faculty&dir=desc');
     expect(parsed.filters.keywords).toEqual(['k1', 'none']);
-    expect(parsed.columns).toEqual({ faculty: true, memberType: false, keywords: true });
+    expect(parsed.columns).toEqual({ faculty: true, memberType: false, keywords: true, orcid: false });
     expect(parsed.sort).toEqual({ key: 'faculty', dir: 'desc' });
+    // The ORCID iD column (spec 6-data-and-beyond §6.3.8): off unless `showOrcid=true`.
+    expect(view('?showOrcid=true').columns.orcid).toBe(true);
   });
 
   it('combines filters with AND and values with OR; Empty matches missing values', () => {

@@ -9,7 +9,8 @@ import { sortMembers } from './sort-members';
 /** Filters, toggles and sort keys of the members list (spec 5-pages §5.4.1). */
 export const MEMBERS_VIEW: ListViewDefinition = {
   filters: ['memberIds', 'faculties', 'memberTypes', 'keywords', TRANSLATION_FILTER],
-  columns: { faculty: false, memberType: false, keywords: true },
+  // The ORCID iD column is optional and off by default (spec 6-data-and-beyond §6.3.8): `showOrcid`.
+  columns: { faculty: false, memberType: false, keywords: true, orcid: false },
   sortable: ['name', 'faculty', 'memberType'],
 };
 

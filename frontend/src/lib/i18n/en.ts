@@ -294,6 +294,8 @@ export const en = {
     toggleFaculty: 'faculty',
     toggleMemberType: 'member type',
     toggleKeywords: 'keywords',
+    orcid: 'ORCID iD',
+    toggleOrcid: 'ORCID iD',
     filterByKeyword: 'Filter by keyword {{label}}',
     problems: 'Problems I work on',
   },

@@ -290,6 +290,8 @@ export const fr: Dictionary = {
     toggleFaculty: 'la faculté',
     toggleMemberType: 'le type de membre',
     toggleKeywords: 'les mots-clés',
+    orcid: 'Identifiant ORCID',
+    toggleOrcid: "l'identifiant ORCID",
     filterByKeyword: 'Filtrer par le mot-clé {{label}}',
     problems: 'Problèmes sur lesquels je travaille',
   },

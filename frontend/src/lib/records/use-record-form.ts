@@ -14,6 +14,7 @@ import { translate } from '../i18n/dictionary';
 import { usePageForm } from '../unsaved/unsaved-context';
 import type { SubmitOutcome } from '../unsaved/unsaved-changes';
 import { fieldMessages, type FieldMessages, type RawFieldError, type SummaryItem } from './field-errors';
+import { shownErrors, topField } from './left-fields';
 
 export interface RecordFormOptions<V, R> {
   initial: V;
@@ -30,7 +31,11 @@ export interface RecordFormOptions<V, R> {
 export function useRecordForm<V, R>(options: RecordFormOptions<V, R>) {
   const { language } = useLanguage();
   const [values, setValues] = useState<V>(options.initial);
-  const [rawErrors, setRawErrors] = useState<readonly RawFieldError[]>([]);
+  const [submitted, setSubmitted] = useState<{ errors: readonly RawFieldError[]; body: Record<string, unknown> | null }>({ errors: [], body: null });
+  const setRawErrors = useCallback((errors: readonly RawFieldError[], body: Record<string, unknown> | null) => setSubmitted({ errors, body }), []);
+  // Fields left once are checked on every change (spec 5-pages §5.2.6); forms opt in per field.
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const leave = useCallback((field: string) => setLeft((current) => (current.has(field) ? current : new Set([...current, field]))), []);
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState(false);
   const [noAnswer, setNoAnswer] = useState(false);
@@ -42,11 +47,17 @@ export function useRecordForm<V, R>(options: RecordFormOptions<V, R>) {
   });
 
   const initialBody = JSON.stringify(options.toBody(options.initial));
-  const dirty = JSON.stringify(options.toBody(values)) !== initialBody;
+  const currentBody = options.toBody(values);
+  const dirty = JSON.stringify(currentBody) !== initialBody;
   const extra = options.uniqueEntity ? { entity: options.uniqueEntity } : {};
-  const errors: FieldMessages = fieldMessages(rawErrors, language, extra);
-  // One entry per invalid field, each linked to its field by the summary (spec 4-shell §4.12.5).
-  const summary: SummaryItem[] = Object.entries(errors).map(([field, message]) => ({ field, message }));
+  const shown = left.size === 0 ? submitted.errors : shownErrors({ submitted: submitted.errors, submittedBody: submitted.body, body: currentBody, live: options.validate(currentBody), left });
+  const errors: FieldMessages = fieldMessages(shown, language, extra);
+  // One entry per field the last submit found invalid and still is, each linked to its field by the
+  // summary (spec 4-shell §4.12.5); an error found on leaving a field shows under the field only.
+  const inSummary = new Set(submitted.errors.map((error) => topField(error.field)));
+  const summary: SummaryItem[] = Object.entries(errors)
+    .filter(([field]) => inSummary.has(field))
+    .map(([field, message]) => ({ field, message }));
 
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
     if (busyRef.current) return 'failed';
@@ -54,10 +65,10 @@ export function useRecordForm<V, R>(options: RecordFormOptions<V, R>) {
     const body = current.toBody(values);
     const problems = current.validate(body);
     if (problems.length > 0) {
-      setRawErrors(problems);
+      setRawErrors(problems, body);
       return { invalid: summaryRef.current };
     }
-    setRawErrors([]);
+    setRawErrors([], null);
     if (current.detectNoChange && JSON.stringify(body) === JSON.stringify(current.toBody(current.initial))) {
       notifyWarning(translate(language, 'records.noChanges'));
       return 'saved';
@@ -77,10 +88,10 @@ export function useRecordForm<V, R>(options: RecordFormOptions<V, R>) {
     if (result.error instanceof ApiError) {
       if (result.error.status === 412) setStale(true);
       const fieldErrors = result.error.problem?.errors ?? [];
-      if (fieldErrors.length > 0) setRawErrors(fieldErrors);
+      if (fieldErrors.length > 0) setRawErrors(fieldErrors, body);
     }
     return 'failed';
-  }, [values, language]);
+  }, [values, language, setRawErrors]);
 
   const { markClean } = usePageForm({ dirty, submit, discard: () => setValues(latest.current.initial) });
 
@@ -97,5 +108,5 @@ export function useRecordForm<V, R>(options: RecordFormOptions<V, R>) {
     [submit, markClean],
   );
 
-  return { values, setValues, errors, summary, summaryRef, busy, stale, noAnswer, dirty, submit, onSubmit, markClean };
+  return { values, setValues, errors, summary, summaryRef, busy, stale, noAnswer, dirty, submit, onSubmit, markClean, leave };
 }
