@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { loginButton, mainMenu, menuLabels, storageStateOf, type DemoRole } from './support/sign-in';
-import { avatarButton, documentScrollWidth, switchToFrench } from './support/shell';
+import { avatarButton, documentScrollWidth, switchToFrench, visitInApp } from './support/shell';
 
 /**
  * Issue 3 acceptance: the menu of each role, in English and in French, and the avatar contents
@@ -176,6 +176,11 @@ test.describe('narrow screens', () => {
     await mainMenu(page).getByRole('link', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All members' })).toBeVisible();
     await expect(mainMenu(page)).toBeHidden();
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(320);
+    // A list whose cells hold external links (hidden "opens in a new tab" texts) scrolls inside its table only.
+    await visitInApp(page, '/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(page.locator('.table-region a[target="_blank"]').first()).toBeAttached();
     expect(await documentScrollWidth(page)).toBeLessThanOrEqual(320);
   });
 });
