@@ -268,7 +268,7 @@ export function DoiFillControls({
           </p>
         </div>
       ) : null}
-      {fill.question ? <ReplaceDialog conflicts={fill.question.plan.conflicts} labels={labels} shown={shown} onAnswer={fill.answer} /> : null}
+      {fill.question ? <ReplaceDialog conflicts={fill.question.plan.conflicts} labels={labels} shown={shown} returnFocus={() => buttonRef.current} onAnswer={fill.answer} /> : null}
     </div>
   );
 }
@@ -278,9 +278,12 @@ function ReplaceDialog({
   conflicts,
   labels,
   shown,
+  returnFocus,
   onAnswer,
 }: {
   conflicts: readonly FillConflict[];
+  /** The "Fill from DOI" button, where focus returns however the dialog closes. */
+  returnFocus: () => HTMLElement | null;
   labels: Record<FillField, string>;
   /** A value as the form shows it (a product type by its name). */
   shown: (field: FillField, value: string) => string;
@@ -295,6 +298,7 @@ function ReplaceDialog({
       description={t('replaceText')}
       className="doi-replace-dialog"
       onCancel={() => onAnswer('cancel')}
+      finalFocus={returnFocus}
       actions={
         <>
           <button type="button" className="button button-primary" onClick={() => onAnswer({ replace: FILL_FIELDS.filter((field) => checked.has(field)) })}>
