@@ -25,7 +25,9 @@ test('a member fills the form from a DOI, confirms the suggested authors and sav
 
   await field(page, 'doi').fill(ARTICLE_DOI);
   await page.getByRole('button', { name: 'Fill from DOI' }).click();
-  await expect(page.getByText('5 fields filled from the DOI.')).toBeVisible();
+  // The status line under the DOI field (the shell's live region reads the same text).
+  const status = page.locator('main .doi-fill-status');
+  await expect(status).toHaveText('5 fields filled from the DOI.');
   await expect(field(page, 'title_en')).not.toHaveValue('');
   await expect(field(page, 'title_fr')).toHaveValue('');
   await expect(field(page, 'publish_date')).toHaveValue('2025-11-03');
@@ -33,7 +35,7 @@ test('a member fills the form from a DOI, confirms the suggested authors and sav
   await expect(field(page, 'product_type_id')).toHaveValue('product-type-journal-article');
   await expect(field(page, 'note')).not.toHaveValue('');
   await expect(field(page, 'note')).not.toHaveValue(/<[a-z]/i);
-  await expect(page.getByText('Filled from the DOI')).toHaveCount(5);
+  await expect(page.locator('main .doi-filled-note')).toHaveCount(5);
   await expect(field(page, 'doi')).toHaveValue(ARTICLE_DOI);
 
   const panel = page.getByRole('region', { name: 'Member matches' });
@@ -58,9 +60,9 @@ test('a member fills the form from a DOI, confirms the suggested authors and sav
   await field(page, 'title_en').fill('Typed by hand');
   await field(page, 'doi').fill('10.5555/arn.fixture.unknown');
   await page.getByRole('button', { name: 'Remplir à partir du DOI' }).click();
-  await expect(page.getByText("Aucune métadonnée n'a été trouvée pour ce DOI. Vérifiez-le ou remplissez les champs vous-même.")).toBeVisible();
+  await expect(status).toHaveText("Aucune métadonnée n'a été trouvée pour ce DOI. Vérifiez-le ou remplissez les champs vous-même.");
   await expect(field(page, 'title_en')).toHaveValue('Typed by hand');
   for (const name of ['publish_date', 'all_author', 'product_type_id', 'note']) await expect(field(page, name)).toHaveValue('');
-  await expect(page.getByText('Rempli à partir du DOI')).toHaveCount(0);
+  await expect(page.locator('main .doi-filled-note')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

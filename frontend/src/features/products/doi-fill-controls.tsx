@@ -148,7 +148,11 @@ export function useDoiFill<V extends FillValues & { doi: string }>({ values, onC
     if (metadata) {
       const offered = offeredValues(metadata);
       const plan = planFill(latest.current.values, offered);
-      if (plan.conflicts.length > 0) setQuestion({ metadata, offered, plan });
+      if (plan.conflicts.length > 0) {
+        // The lookup is over; the question takes over until answered.
+        setStatus(null);
+        setQuestion({ metadata, offered, plan });
+      }
       else finish(metadata, offered, plan.empty);
       return;
     }
@@ -273,6 +277,9 @@ export function DoiFillControls({
   );
 }
 
+/** A title is in its field's language whatever the page's language (spec 4-shell §4.4.5). */
+const TITLE_LANGUAGES: Partial<Record<FillField, 'en' | 'fr'>> = { title_en: 'en', title_fr: 'fr' };
+
 /** "Replace your values?": each differing field, unchecked; Apply, Keep my values, Cancel. */
 function ReplaceDialog({
   conflicts,
@@ -318,9 +325,9 @@ function ReplaceDialog({
           <legend>{labels[conflict.field]}</legend>
           <dl>
             <dt>{t('yours')}</dt>
-            <dd>{shown(conflict.field, conflict.yours)}</dd>
+            <dd lang={TITLE_LANGUAGES[conflict.field]}>{shown(conflict.field, conflict.yours)}</dd>
             <dt>{t('fromDoi')}</dt>
-            <dd>{shown(conflict.field, conflict.fromDoi)}</dd>
+            <dd lang={TITLE_LANGUAGES[conflict.field]}>{shown(conflict.field, conflict.fromDoi)}</dd>
           </dl>
           <label className="checkbox">
             <input

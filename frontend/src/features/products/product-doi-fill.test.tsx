@@ -210,6 +210,9 @@ describe('Fill from DOI on the registration form (spec 6-data-and-beyond §6.3.7
     expect(within(group).getByText('Value from the DOI').nextElementSibling?.textContent).toBe(ARTICLE.title);
     expect((within(group).getByRole('checkbox', { name: 'Replace' }) as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).getAllByRole('group')).toHaveLength(1);
+    expect(within(group).getByText('My own title').getAttribute('lang')).toBe('en');
+    // The lookup is over: the question replaces the status line.
+    expect(screen.queryByText('Looking up the DOI...')).toBeNull();
     // Nothing changed while the question is open.
     expect(value('note')).toBe('');
 
