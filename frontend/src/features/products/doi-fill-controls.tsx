@@ -93,6 +93,9 @@ export function useDoiFill<V extends FillValues & { doi: string }>({ values, onC
     };
   }, []);
 
+  // The field's message is read with the field: focus it (its error is in its aria-describedby).
+  const focusDoi = useCallback(() => buttonRef.current?.closest('form')?.querySelector<HTMLElement>('[name="doi"]')?.focus(), [buttonRef]);
+
   const show = useCallback((next: Status | null, extra = '') => {
     setStatus(next);
     if (next) announce(`${statusText(next, latest.current.language)}${extra}`, 'polite');
@@ -122,6 +125,7 @@ export function useDoiFill<V extends FillValues & { doi: string }>({ values, onC
     if (problem || !checked.ok || checked.value === null) {
       setDoiError(problem ?? { field: 'doi', code: 'required' });
       setStatus(null);
+      focusDoi();
       return;
     }
     const doi = checked.value;
@@ -165,8 +169,9 @@ export function useDoiFill<V extends FillValues & { doi: string }>({ values, onC
     if (kind === 'invalid') {
       const answered = failure instanceof ApiError ? (failure.problem?.errors ?? []).filter((error) => error.field === 'doi') : [];
       setDoiError(answered[0] ?? { field: 'doi', code: 'invalid_format', params: { format: 'doi' } });
+      focusDoi();
     } else if (kind === 'toast') notifyError(failure);
-  }, [finish, show]);
+  }, [finish, show, focusDoi]);
 
   const answer = useCallback(
     (choice: { replace: readonly FillField[] } | 'keep' | 'cancel') => {

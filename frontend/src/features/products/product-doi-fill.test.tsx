@@ -318,6 +318,8 @@ describe('Fill from DOI on the registration form (spec 6-data-and-beyond §6.3.7
     await screen.findByRole('option', { name: 'Journal article' });
     fireEvent.click(screen.getByRole('button', { name: 'Fill from DOI' }));
     expect(describedBy('doi')).toContain('Required');
+    // Focus moves to the field, whose description now holds the message.
+    expect(document.activeElement).toBe(field('doi'));
     await fill('javascript:alert(1)');
     expect(describedBy('doi').join(' ')).toMatch(/DOI/);
     expect(field('doi').getAttribute('aria-invalid')).toBe('true');
