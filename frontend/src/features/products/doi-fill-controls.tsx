@@ -7,7 +7,6 @@
 import type { DoiMetadata } from '@portal/common/api/doi-metadata';
 import type { ProductReference } from '@portal/common/api/member';
 import { apiPath } from '@portal/common/api/paths';
-import { checkDoi } from '@portal/common/validation/doi';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Dialog } from '../../components/dialog';
@@ -22,9 +21,9 @@ import { notifyError } from '../../lib/notify';
 import { fieldMessages, type RawFieldError } from '../../lib/records/field-errors';
 import {
   applyFill,
-  doiLookupProblem,
   FILL_FIELDS,
   fillNotes,
+  lookupDoi,
   lookupFailure,
   offeredValues,
   planFill,
@@ -119,16 +118,14 @@ export function useDoiFill<V extends FillValues & { doi: string }>({ values, onC
 
   const lookup = useCallback(async () => {
     if (busyRef.current) return;
-    const typed = latest.current.values.doi;
-    const problem = doiLookupProblem(typed);
-    const checked = checkDoi(typed);
-    if (problem || !checked.ok || checked.value === null) {
-      setDoiError(problem ?? { field: 'doi', code: 'required' });
+    const checked = lookupDoi(latest.current.values.doi);
+    if (!checked.ok) {
+      setDoiError(checked.error);
       setStatus(null);
       focusDoi();
       return;
     }
-    const doi = checked.value;
+    const doi = checked.doi;
     setDoiError(null);
     busyRef.current = true;
     setBusy(true);
@@ -144,8 +141,8 @@ export function useDoiFill<V extends FillValues & { doi: string }>({ values, onC
     if (!mounted.current) return;
     setBusy(false);
     // The DOI changed while the lookup ran: its answer no longer belongs to the form.
-    const now = checkDoi(latest.current.values.doi);
-    if (!now.ok || now.value !== doi) {
+    const now = lookupDoi(latest.current.values.doi);
+    if (!now.ok || now.doi !== doi) {
       setStatus(null);
       return;
     }

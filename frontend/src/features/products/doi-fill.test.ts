@@ -1,7 +1,7 @@
 import type { DoiMetadata } from '@portal/common/api/doi-metadata';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CallSkippedError } from '../../lib/api/fetcher';
-import { applyFill, doiLookupProblem, fillNotes, lookupFailure, offeredValues, planFill, undoFill, type FillValues } from './doi-fill';
+import { applyFill, fillNotes, lookupDoi, lookupFailure, offeredValues, planFill, undoFill, type FillValues } from './doi-fill';
 
 /** An answer shaped like the route's for `10.5555/arn.fixture.article` (spec 6-data-and-beyond §6.3.7). */
 const article: DoiMetadata = {
@@ -101,11 +101,12 @@ describe('the notes after "<n> fields filled from the DOI."', () => {
 });
 
 describe('the DOI field before a lookup', () => {
-  it('refuses an empty or invalid DOI with the field codes, accepts a bare or resolver form', () => {
-    expect(doiLookupProblem('  ')).toEqual({ field: 'doi', code: 'required' });
-    expect(doiLookupProblem('javascript:alert(1)')).toMatchObject({ field: 'doi', code: 'invalid_format' });
-    expect(doiLookupProblem('10.5555/arn.fixture.article')).toBeNull();
-    expect(doiLookupProblem('https://doi.org/10.5555/arn.fixture.article')).toBeNull();
+  it('refuses an empty or invalid DOI with the field codes, sends a bare or resolver form bare', () => {
+    expect(lookupDoi('  ')).toEqual({ ok: false, error: { field: 'doi', code: 'required' } });
+    expect(lookupDoi('javascript:alert(1)')).toMatchObject({ ok: false, error: { field: 'doi', code: 'invalid_format' } });
+    expect(lookupDoi(`10.5555/${'x'.repeat(120)}`)).toMatchObject({ ok: false, error: { field: 'doi', code: 'too_long' } });
+    expect(lookupDoi('10.5555/arn.fixture.article')).toEqual({ ok: true, doi: '10.5555/arn.fixture.article' });
+    expect(lookupDoi(' https://doi.org/10.5555/arn.fixture.article ')).toEqual({ ok: true, doi: '10.5555/arn.fixture.article' });
   });
 });
 

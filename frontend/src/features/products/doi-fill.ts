@@ -5,7 +5,8 @@
  * replaced (for "Undo fill"), the notes of the status line, and how a failed lookup is reported.
  */
 import type { DoiMetadata } from '@portal/common/api/doi-metadata';
-import { checkDoi } from '@portal/common/validation/doi';
+// The field type, not validation/doi directly: the product schemas' chunk already holds it.
+import { doiValue } from '@portal/common/validation/field-types';
 import { ApiError, CallSkippedError } from '../../lib/api/fetcher';
 import type { RawFieldError } from '../../lib/records/field-errors';
 
@@ -113,13 +114,14 @@ export function fillNotes(metadata: DoiMetadata, filled: readonly FillField[]): 
 }
 
 /**
- * Why the DOI field refuses a lookup before anything is sent: `required` when empty, else the
- * field's own check (`invalid_format`, `too_long`); null when the DOI may be looked up.
+ * The DOI a lookup sends (bare, as the field stores it), or why the DOI field refuses it before
+ * anything is sent: `required` when empty, else the field's own check (`invalid_format`,
+ * `too_long`). The field type of the product schemas, so the form and the API agree.
  */
-export function doiLookupProblem(typed: string): RawFieldError | null {
-  if (typed.trim() === '') return { field: 'doi', code: 'required' };
-  const checked = checkDoi(typed);
-  return checked.ok ? null : { field: 'doi', code: checked.code, params: checked.params };
+export function lookupDoi(typed: string): { ok: true; doi: string } | { ok: false; error: RawFieldError } {
+  const checked = doiValue().parse(typed, 'doi');
+  if (!checked.ok) return { ok: false, error: checked.errors[0] ?? { field: 'doi', code: 'invalid_format', params: { format: 'doi' } } };
+  return checked.value === null ? { ok: false, error: { field: 'doi', code: 'required' } } : { ok: true, doi: checked.value };
 }
 
 /**
