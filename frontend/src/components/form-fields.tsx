@@ -158,10 +158,10 @@ export interface SelectOption {
 }
 
 /** An optional reference select starting with "— None —". */
-export function SelectField({ label, value, onChange, options, name, error, required = false, help }: { label: ReactNode; value: string; onChange: (value: string) => void; options: readonly SelectOption[]; name: string; error?: string | undefined; required?: boolean; help?: ReactNode }) {
+export function SelectField({ label, value, onChange, options, name, error, required = false, help, hint }: { label: ReactNode; value: string; onChange: (value: string) => void; options: readonly SelectOption[]; name: string; error?: string | undefined; required?: boolean; help?: ReactNode; hint?: ReactNode }) {
   const { t } = useLanguage();
   return (
-    <FieldShell label={label} error={error} required={required} help={help}>
+    <FieldShell label={label} error={error} required={required} help={help} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <select id={id} name={name} className="text-input" value={value} aria-describedby={describedBy} aria-invalid={invalid ? 'true' : undefined} onChange={(event) => onChange(event.target.value)}>
           {required ? (
@@ -192,6 +192,7 @@ export function BilingualFields({
   error,
   atLeastOne,
   multiline,
+  notes,
 }: {
   label: string;
   name: string;
@@ -201,6 +202,8 @@ export function BilingualFields({
   error?: string | undefined;
   atLeastOne?: boolean;
   multiline?: boolean;
+  /** A note under one input (e.g. "Filled from the DOI"), linked like the hint. */
+  notes?: { en?: ReactNode; fr?: ReactNode };
 }) {
   const { t } = useLanguage();
   const groupId = useId();
@@ -210,7 +213,7 @@ export function BilingualFields({
         {label}
         {atLeastOne ? <span className="required-marker"> {t('records.atLeastOneLanguage')}</span> : null}
       </span>
-      <BilingualInputs names={{ en: `${name}_en`, fr: `${name}_fr` }} en={en} fr={fr} multiline={multiline ?? false} error={error} onChange={onChange} />
+      <BilingualInputs names={{ en: `${name}_en`, fr: `${name}_fr` }} en={en} fr={fr} multiline={multiline ?? false} error={error} notes={notes} onChange={onChange} />
     </div>
   );
 }
@@ -228,6 +231,7 @@ export function BilingualInputs({
   onChange,
   multiline = false,
   error,
+  notes,
 }: {
   names: { en: string; fr: string };
   en: string;
@@ -235,6 +239,8 @@ export function BilingualInputs({
   onChange: (language: 'en' | 'fr', value: string) => void;
   multiline?: boolean;
   error?: string | undefined;
+  /** A note under one input; the translation hint, under an empty input, comes first. */
+  notes?: { en?: ReactNode; fr?: ReactNode } | undefined;
 }) {
   const { t } = useLanguage();
   const state = pairState(en, fr);
@@ -247,7 +253,7 @@ export function BilingualInputs({
         value={en}
         multiline={multiline}
         error={error}
-        hint={state === 'missing-en' ? t('translation.hintMissingEn') : undefined}
+        hint={state === 'missing-en' ? t('translation.hintMissingEn') : notes?.en}
         onChange={(value) => onChange('en', value)}
       />
       <TextField
@@ -257,7 +263,7 @@ export function BilingualInputs({
         value={fr}
         multiline={multiline}
         error={error}
-        hint={state === 'missing-fr' ? t('translation.hintMissingFr') : undefined}
+        hint={state === 'missing-fr' ? t('translation.hintMissingFr') : notes?.fr}
         onChange={(value) => onChange('fr', value)}
       />
     </div>

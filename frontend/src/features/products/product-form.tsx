@@ -4,7 +4,7 @@ import type { ProductPublicDetail, UpdateProductPublicBody } from '@portal/commo
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import type { OrganizationReference } from '@portal/common/api/refs';
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { AuthorMatchPanel } from '../../components/author-match-panel';
 import { BilingualFields, DateField, SelectField, TextField } from '../../components/form-fields';
 import { Selector, type SelectorOption } from '../../components/selector';
@@ -20,6 +20,8 @@ import {
 } from '@portal/common/validation/schemas/product';
 import { bilingualOption } from '../../lib/records/options';
 import { useDistinctMemberOptions } from '../../lib/records/member-details';
+import { DoiFillControls, useDoiFill } from './doi-fill-controls';
+import type { FillField } from './doi-fill';
 
 export interface ProductFormValues {
   title_en: string;
@@ -118,19 +120,37 @@ export function ProductPublicFields({
   onChange,
   errors,
   memberAuthorsNote,
+  productId,
 }: {
   values: ProductFormValues;
   onChange: (next: ProductFormValues) => void;
   errors: FieldMessages;
   memberAuthorsNote?: ReactNode;
+  /** The product being edited (its own DOI is not "already registered"); none on registration. */
+  productId?: string;
 }) {
   const { t, language } = useLanguage();
   const lists = useProductFormLists(true);
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => onChange({ ...values, [key]: value });
+  const fillButton = useRef<HTMLButtonElement>(null);
+  const fill = useDoiFill({ values, onChange, productId, buttonRef: fillButton });
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    if (values[key] !== value) fill.edited(key);
+    onChange({ ...values, [key]: value });
+  };
   const typeOptions = referenceOptions(lists.typeItems, language, values.product_type_id ? [values.product_type_id] : []).map((option) => {
     const retired = lists.typeItems.find((item) => item.id === option.id)?.retired;
     return retired ? { ...option, label: `${option.label}${t('records.retired')}` } : option;
   });
+  const fillLabels: Record<FillField, string> = {
+    title_en: t('records.products.englishTitle'),
+    title_fr: t('records.products.frenchTitle'),
+    product_type_id: t('records.products.type'),
+    publish_date: t('records.products.date'),
+    all_author: t('records.products.authors'),
+    note: t('records.products.abstract'),
+  };
+  const shownValue = (field: FillField, value: string) =>
+    field === 'product_type_id' ? (typeOptions.find((option) => option.id === value)?.label ?? value) : value;
   return (
     <>
       <p className="field-help">{t('records.bilingualHint')}</p>
@@ -141,19 +161,21 @@ export function ProductPublicFields({
         fr={values.title_fr}
         atLeastOne
         error={errors.title_en ?? errors.title_fr}
+        notes={{ en: fill.note('title_en'), fr: fill.note('title_fr') }}
         onChange={(language, value) => set(language === 'en' ? 'title_en' : 'title_fr', value)}
       />
-      <SelectField label={t('records.products.type')} name="product_type_id" value={values.product_type_id} options={typeOptions} error={errors.product_type_id} onChange={(value) => set('product_type_id', value)} />
-      <DateField label={t('records.products.date')} name="publish_date" value={values.publish_date} error={errors.publish_date} onChange={(value) => set('publish_date', value)} />
+      <SelectField label={t('records.products.type')} name="product_type_id" value={values.product_type_id} options={typeOptions} error={errors.product_type_id} hint={fill.note('product_type_id')} onChange={(value) => set('product_type_id', value)} />
+      <DateField label={t('records.products.date')} name="publish_date" value={values.publish_date} error={errors.publish_date} hint={fill.note('publish_date')} onChange={(value) => set('publish_date', value)} />
       <TextField
         label={t('records.products.doi')}
         name="doi"
         value={values.doi}
         help={t('records.products.doiHelp')}
-        error={errors.doi}
+        error={fill.doiMessage ?? errors.doi}
         onChange={(value) => set('doi', value)}
         onBlur={() => set('doi', values.doi.trim().replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, ''))}
       />
+      <DoiFillControls fill={fill} buttonRef={fillButton} labels={fillLabels} shown={shownValue} />
       <TextField
         label={t('records.products.authors')}
         name="all_author"
@@ -162,6 +184,7 @@ export function ProductPublicFields({
         multiline
         help={t('records.products.authorsHelp')}
         error={errors.all_author}
+        hint={fill.note('all_author')}
         onChange={(value) => set('all_author', value)}
       />
       <AuthorMatchPanel
@@ -213,7 +236,7 @@ export function ProductPublicFields({
         />
         {errors.target_ids ? <p className="field-error">{errors.target_ids}</p> : null}
       </div>
-      <TextField label={t('records.products.abstract')} name="note" value={values.note} multiline error={errors.note} onChange={(value) => set('note', value)} />
+      <TextField label={t('records.products.abstract')} name="note" value={values.note} multiline error={errors.note} hint={fill.note('note')} onChange={(value) => set('note', value)} />
     </>
   );
 }

@@ -71,7 +71,7 @@ function PublicTabForm({ id, record }: { id: string; record: RecordRead<ProductP
   return (
     <>
       <RecordTabForm form={form} onReload={() => void record.reload()}>
-        <ProductPublicFields values={form.values} errors={form.errors} onChange={form.setValues} />
+        <ProductPublicFields values={form.values} errors={form.errors} onChange={form.setValues} productId={id} />
       </RecordTabForm>
       {selfRemoval.open ? (
         <ConfirmDialog
