@@ -7,8 +7,9 @@ import { expectNoAxeViolations, switchToFrench } from './support/shell';
  * Issue 17 acceptance for the product form (spec 6-data-and-beyond §6.3.7, criteria 1 and 5): a
  * member fills the form from a DOI served by the local DOI fixture service, confirms the suggested
  * member authors and saves; an unknown DOI changes nothing; axe on the form with the messages
- * shown, in English and in French. member@ is Éric Lévesque. The stopped service, the slow and
- * the error fixtures are covered by the route's API tests (no e2e helper stops the service).
+ * shown, in English and in French; the fixture service stopped (through the test stack's
+ * control) gives the "not available" message and changes nothing. member@ is Éric Lévesque. The
+ * slow and error fixtures are covered by the route's API tests.
  */
 test.use({ storageState: storageStateOf('member') });
 
@@ -17,7 +18,15 @@ const ARTICLE_AUTHORS = 'Lévesque, Éric; Nguyen, Minh Anh; Okafor, Nkechi; Smi
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
-test('a member fills the form from a DOI, confirms the suggested authors and saves; the product links its DOI; an unknown DOI changes nothing', async ({ page }) => {
+/** Stops or restarts the stack's DOI fixture service (scripts/local/test-keys.ts, `/doi-service`). */
+async function setDoiService(state: 'stopped' | 'running'): Promise<void> {
+  const control = process.env.PORTAL_TEST_CONTROL_URL;
+  if (!control) throw new Error('PORTAL_TEST_CONTROL_URL is not set: run the e2e tests through scripts/test.ts or the Playwright global setup');
+  const answer = await fetch(`${control}/doi-service?state=${state}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`The DOI service control answered ${answer.status}`);
+}
+
+test('a member fills the form from a DOI, confirms the suggested authors and saves; the product links its DOI; an unknown DOI and a stopped service change nothing', async ({ page }) => {
   await page.goto('/products/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register a product' })).toBeVisible();
   // The form lists the member by default: remove him to see him suggested from the filled text.
@@ -65,4 +74,16 @@ test('a member fills the form from a DOI, confirms the suggested authors and sav
   for (const name of ['publish_date', 'all_author', 'product_type_id', 'note']) await expect(field(page, name)).toHaveValue('');
   await expect(page.locator('main .doi-filled-note')).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The fixture service stopped: a DOI never looked up (the API caches answers for 24 hours).
+  await setDoiService('stopped');
+  try {
+    await field(page, 'doi').fill('10.5555/arn.e2e.stopped-service');
+    await page.getByRole('button', { name: 'Remplir à partir du DOI' }).click();
+    await expect(status).toHaveText("La recherche par DOI n'est pas disponible pour le moment. Vous pouvez remplir les champs vous-même.");
+    await expect(field(page, 'title_en')).toHaveValue('Typed by hand');
+    for (const name of ['publish_date', 'all_author', 'product_type_id', 'note']) await expect(field(page, name)).toHaveValue('');
+  } finally {
+    await setDoiService('running');
+  }
 });
