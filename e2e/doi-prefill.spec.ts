@@ -26,7 +26,12 @@ async function setDoiService(state: 'stopped' | 'running'): Promise<void> {
   if (!answer.ok) throw new Error(`The DOI service control answered ${answer.status}`);
 }
 
-test('a member fills the form from a DOI, confirms the suggested authors and saves; the product links its DOI; an unknown DOI and a stopped service change nothing', async ({ page }) => {
+test('a member fills the form from a DOI, confirms the suggested authors and saves; the product links its DOI; an unknown DOI and a stopped service change nothing', async ({ page, baseURL }) => {
+  // §6.3.7 acceptance 6: the browser asks only the site and the identity provider, never the DOI service.
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (/^https?:/.test(request.url())) origins.add(new URL(request.url()).origin);
+  });
   await page.goto('/products/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register a product' })).toBeVisible();
   // The form lists the member by default: remove him to see him suggested from the filled text.
@@ -86,4 +91,6 @@ test('a member fills the form from a DOI, confirms the suggested authors and sav
   } finally {
     await setDoiService('running');
   }
+  const allowed = [new URL(baseURL ?? '').origin, new URL(process.env.PORTAL_TEST_IDP_URL ?? baseURL ?? '').origin];
+  expect([...origins].filter((origin) => !allowed.includes(origin))).toEqual([]);
 });
