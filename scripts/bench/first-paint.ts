@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumPath, missingChromium } from '../local/chromium';
 import { siteHeaders } from '../local/static-site';
@@ -22,8 +23,8 @@ import { figuresOf, firstPaintReport, scriptRequests, type FirstPaintFigures, ty
  * TBT, CLS, Speed Index, bytes and scores against the targets of issue 18. A benchmark: it
  * prints MISS and exits 0; no test checks a figure.
  *
- * Options: `--no-build` reuses the last build; `--french` measures a French visitor too (the
- * stored language of frontend/public/lang-init.js). Ports: FIRST_PAINT_WEB_PORT (4699),
+ * Options: `--no-build` reuses the last build; `--french` measures a French visitor too, after
+ * the English one (the stored language of frontend/public/lang-init.js). Ports: FIRST_PAINT_WEB_PORT (4699),
  * FIRST_PAINT_IDP_PORT (9699), FIRST_PAINT_COSMOS_PORT (8399), FIRST_PAINT_DOI_PORT (9698).
  */
 const log = (line: string) => console.error(`[first-paint] ${line}`);
@@ -79,12 +80,51 @@ function gzipSizer(files: ReadonlyMap<string, SiteFile>): (url: string) => numbe
   };
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium. */
-async function measureOnce(url: string, gzipBytesOf: (url: string) => number): Promise<{ figures: FirstPaintFigures; version: string; scripts: string[] }> {
+/**
+ * Makes the visitor French before Lighthouse loads the page: the key and value
+ * frontend/public/lang-init.js reads ("false" = French, src/lib/i18n/language-storage.ts), set
+ * from a page of the origin that loads nothing of the SPA (the favicon), then the browser's
+ * cache emptied, so the measured load is still a first visit.
+ */
+async function storeFrench(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate("localStorage.setItem('preferred-language', 'false')");
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The stored language of the origin after a run (null when storage was emptied). */
+async function storedLanguage(port: number, origin: string): Promise<string | null> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    return await page.evaluate<string | null>("localStorage.getItem('preferred-language')");
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of `url` in a fresh Chromium, for an English (first) or French visitor. */
+async function measureOnce(url: string, french: boolean, gzipBytesOf: (url: string) => number): Promise<{ figures: FirstPaintFigures; version: string; scripts: string[] }> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portal-first-paint-'));
   const { child, port } = await launchChromium(userDataDir);
   try {
+    if (french) await storeFrench(port, new URL(url).origin);
+    // Lighthouse's storage reset empties the cache and some stores of the origin, not its local
+    // storage (clearStorageTypes): both visitors load with the same reset, checked below.
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    // The stored language was there during the load when it is still there after it.
+    if (french && (await storedLanguage(port, new URL(url).origin)) !== 'false') throw new Error('Lighthouse lost the stored language: the French run was not French');
     if (!result) throw new Error('Lighthouse returned no result');
     for (const warning of result.lhr.runWarnings) log(`Lighthouse warning: ${warning}`);
     const lhr = result.lhr as unknown as LighthouseResult;
@@ -133,19 +173,24 @@ export async function runFirstPaint(argv: readonly string[] = process.argv): Pro
     // 127.0.0.1, not localhost: one address, no resolution in the figures.
     const url = `${stack.webUrl.replace('localhost', '127.0.0.1')}/`;
     const gzipBytesOf = gzipSizer(files);
-    const figures: FirstPaintFigures[] = [];
-    let version = '';
-    for (let run = 1; run <= runs; run++) {
-      const measured = await measureOnce(url, gzipBytesOf);
-      figures.push(measured.figures);
-      version = measured.version;
-      if (run === 1) log(`scripts the home loaded: ${measured.scripts.join(', ')}`);
-      log(`run ${run}/${runs}: FCP ${Math.round(figures.at(-1)?.fcpMs ?? 0)} ms`);
+    const reports: string[] = [];
+    for (const french of argv.includes('--french') ? [false, true] : [false]) {
+      const visitor = french ? 'French' : 'English';
+      const figures: FirstPaintFigures[] = [];
+      let version = '';
+      for (let run = 1; run <= runs; run++) {
+        const measured = await measureOnce(url, french, gzipBytesOf);
+        figures.push(measured.figures);
+        version = measured.version;
+        if (run === 1) log(`scripts the home loaded (${visitor}): ${measured.scripts.join(', ')}`);
+        log(`${visitor} run ${run}/${runs}: FCP ${Math.round(measured.figures.fcpMs)} ms`);
+      }
+      const title =
+        `npm run bench -- --first-paint: signed-out home ${url}, ${visitor} visitor; Lighthouse ${version} default (mobile) preset, simulated throttling, ` +
+        `median of ${runs} runs, each in a fresh headless Chromium; served with brotli and the headers of staticwebapp.config.json; ${new Date().toISOString()}`;
+      reports.push(firstPaintReport(figures, title));
     }
-    const title =
-      `npm run bench -- --first-paint: signed-out home ${url}, Lighthouse ${version} default (mobile) preset, simulated throttling, ` +
-      `median of ${runs} runs, each in a fresh headless Chromium; served with brotli and the headers of staticwebapp.config.json; ${new Date().toISOString()}`;
-    console.log(firstPaintReport(figures, title));
+    console.log(reports.join('\n\n'));
   } finally {
     await stack.close();
   }
