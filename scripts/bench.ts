@@ -31,13 +31,17 @@ import { spaBuildCommand } from './local/test-stack';
  * Chromium as an administrator, against the production build of the SPA. A benchmark: it prints
  * which targets are missed and exits 0; no test checks a time.
  *
- * Options: `--load` the load run of scripts/bench-load.ts instead; `--server-only`,
+ * Options: `--load` the load run of scripts/bench-load.ts instead; `--first-paint` the Lighthouse
+ * run of the signed-out home of scripts/bench/first-paint.ts instead (issue 18); `--server-only`,
  * `--browser-only`; `--page <label start>` measures only those pages; `--pattern <label start>` only those server patterns; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
  * scripts/bench/inflate.ts) serves the browser inflated list answers; BENCH_RUNS (20, the least; quick
  * patterns get more, scripts/bench/stats.ts) and BENCH_WARM_UP (2) set the timed and warm-up
  * requests per pattern.
  */
 if (process.argv.includes('--load')) process.exit(await runLoadBench());
+// Issue 18's first-paint harness needs neither the large preset nor the stack below; imported
+// only then, so the other benchmarks do not load Lighthouse.
+if (process.argv.includes('--first-paint')) process.exit(await (await import('./bench/first-paint')).runFirstPaint());
 
 const flag = (name: string) => process.argv.includes(name);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

@@ -4,7 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Fallback } from './api-host';
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -27,16 +27,7 @@ interface SiteConfig {
  * directives), hashed assets cached, and every other path falling back to index.html.
  */
 export function staticSite(root: string, configFile: string, identityProviderOrigin: string): Fallback {
-  const config = JSON.parse(readFileSync(configFile, 'utf8')) as SiteConfig;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(config.globalHeaders)) {
-    if (name === 'Strict-Transport-Security') continue;
-    headers[name] =
-      name === 'Content-Security-Policy'
-        ? value.replaceAll('https://login.microsoftonline.com', identityProviderOrigin).replace(/;\s*upgrade-insecure-requests/, '')
-        : value;
-  }
-  const assetHeaders = config.routes.find((route) => route.route === '/assets/*')?.headers ?? {};
+  const { headers, assetHeaders } = siteHeaders(configFile, identityProviderOrigin);
   const base = resolve(root);
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -62,4 +53,25 @@ export function staticSite(root: string, configFile: string, identityProviderOri
       if (!res.headersSent) res.writeHead(400).end();
     });
   };
+}
+
+
+/**
+ * The headers staticwebapp.config.json gives every answer (`headers`) and the hashed assets
+ * (`assetHeaders`), served over plain http on loopback: the local identity provider as the
+ * CSP's sign-in origin, and without the https-only directives (also used by the first-paint
+ * harness, scripts/bench/brotli-site.ts).
+ */
+export function siteHeaders(configFile: string, identityProviderOrigin: string): { headers: Record<string, string>; assetHeaders: Record<string, string> } {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as SiteConfig;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.globalHeaders)) {
+    if (name === 'Strict-Transport-Security') continue;
+    headers[name] =
+      name === 'Content-Security-Policy'
+        ? value.replaceAll('https://login.microsoftonline.com', identityProviderOrigin).replace(/;\s*upgrade-insecure-requests/, '')
+        : value;
+  }
+  const assetHeaders = config.routes.find((route) => route.route === '/assets/*')?.headers ?? {};
+  return { headers, assetHeaders };
 }
