@@ -212,6 +212,7 @@ export function narrows(previous: QueryPlan, next: QueryPlan): boolean {
 
 /** The scores below the exact match, highest first: the buckets of `rankKind`. */
 const WORD_SCORES = [SCORE.equal, SCORE.startsWith, SCORE.oneField, SCORE.primary, SCORE.secondary] as const;
+/** The bucket of a score: its place in WORD_SCORES, without a search per record. */
 const bucketOf = (score: number) => (score === SCORE.equal ? 0 : score === SCORE.startsWith ? 1 : score === SCORE.oneField ? 2 : score === SCORE.primary ? 3 : 4);
 
 function exactMatches<T>(index: KindIndex<T>, plan: QueryPlan): Set<IndexEntry<T>> {
@@ -229,13 +230,10 @@ export function rankKind<T>(matches: readonly IndexEntry<T>[], index: KindIndex<
   const exact = exactMatches(index, plan);
   const checkExact = exact.size > 0;
   const buckets: IndexEntry<T>[][] = WORD_SCORES.map(() => []);
-  const secondary = buckets[bucketOf(SCORE.secondary)] as IndexEntry<T>[];
   for (let i = 0; i < matches.length; i += 1) {
     const e = matches[i] as IndexEntry<T>;
     if (checkExact && exact.has(e)) continue;
-    const score = scoreMatched(e.primary, plan);
-    if (score === SCORE.secondary) secondary.push(e);
-    else (buckets[bucketOf(score)] as IndexEntry<T>[]).push(e);
+    (buckets[bucketOf(scoreMatched(e.primary, plan))] as IndexEntry<T>[]).push(e);
   }
   return [...exact].concat(...buckets);
 }
