@@ -4,6 +4,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildAuthModeRefusal, LOCAL_BUILD_VARIABLE } from './build/build-auth-mode.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { textsPreload } from './build/texts-preload.ts';
 import { parseConfig } from './src/lib/config-schema.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -21,12 +22,16 @@ export default defineConfig(({ command, mode }) => {
     root: here,
     envDir: here,
     envPrefix: 'VITE_',
-    // The build fails when the signed-out home page is over its JavaScript budget (npm run size).
-    plugins: [react(), bundleBudget()],
+    // The build fails when the signed-out home page is over its JavaScript budget (npm run size);
+    // the active language's shell texts are preloaded by public/lang-init.js (issue 18).
+    plugins: [react(), bundleBudget(), textsPreload()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // Every browser the portal supports preloads modules itself: the polyfill is dead weight on
+      // the first screen (issue 18).
+      modulePreload: { polyfill: false },
     },
     test: {
       name: 'frontend',

@@ -10,4 +10,13 @@
     lang = 'en';
   }
   document.documentElement.lang = lang;
+  // The shell's texts of that language, fetched beside the application's code rather than after
+  // it (production build: frontend/build/texts-preload.ts writes their address in the head).
+  var texts = document.querySelector('meta[name="portal-shell-texts-' + lang + '"]');
+  if (texts) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = texts.getAttribute('content');
+    document.head.appendChild(link);
+  }
 })();

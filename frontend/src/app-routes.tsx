@@ -1,75 +1,77 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteGuard } from './components/route-guard';
 import { config } from './lib/config';
+import { lazyWithTexts } from './lib/i18n/lazy-with-texts';
 import { APP_ROUTES, type RouteId } from './lib/routes';
 import { HomePage } from './features/home/home-page';
 
-// Every page but the home page (the landing page, 2 kB) is loaded on demand (spec 4-shell §4.1.2):
-// the home page renders in the first paint, without a skeleton that would shift the layout.
-const MembersPage = lazy(() => import('./features/members/members-page').then((m) => ({ default: m.MembersPage })));
-const MemberPublicPage = lazy(() =>
+// Every page but the home page (the landing page, 2 kB) is loaded on demand (spec 4-shell §4.1.2),
+// with the page texts the home page does not carry (issue 18); the home page renders in the first
+// paint, without a skeleton that would shift the layout.
+const MembersPage = lazyWithTexts(() => import('./features/members/members-page').then((m) => ({ default: m.MembersPage })));
+const MemberPublicPage = lazyWithTexts(() =>
   import('./features/member-profile/member-public-page').then((m) => ({ default: m.MemberPublicPage })),
 );
-const MemberPrivatePage = lazy(() =>
+const MemberPrivatePage = lazyWithTexts(() =>
   import('./features/member-profile/member-private-page').then((m) => ({ default: m.MemberPrivatePage })),
 );
-const MyProfilePage = lazy(() => import('./features/member-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })));
-const AccountsPage = lazy(() => import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })));
-const AccountPage = lazy(() => import('./features/accounts/account-page').then((m) => ({ default: m.AccountPage })));
-const RegisterPage = lazy(() => import('./features/accounts/register-page').then((m) => ({ default: m.RegisterPage })));
+const MyProfilePage = lazyWithTexts(() => import('./features/member-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })));
+const AccountsPage = lazyWithTexts(() => import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })));
+const AccountPage = lazyWithTexts(() => import('./features/accounts/account-page').then((m) => ({ default: m.AccountPage })));
+const RegisterPage = lazyWithTexts(() => import('./features/accounts/register-page').then((m) => ({ default: m.RegisterPage })));
 
-const ProductsPage = lazy(() => import('./features/products/products-page').then((m) => ({ default: m.ProductsPage })));
-const ProductPublicPage = lazy(() =>
+const ProductsPage = lazyWithTexts(() => import('./features/products/products-page').then((m) => ({ default: m.ProductsPage })));
+const ProductPublicPage = lazyWithTexts(() =>
   import('./features/products/product-public-page').then((m) => ({ default: m.ProductPublicPage })),
 );
-const ProductPrivatePage = lazy(() =>
+const ProductPrivatePage = lazyWithTexts(() =>
   import('./features/products/product-private-page').then((m) => ({ default: m.ProductPrivatePage })),
 );
-const ProductRegisterPage = lazy(() =>
+const ProductRegisterPage = lazyWithTexts(() =>
   import('./features/products/product-register-page').then((m) => ({ default: m.ProductRegisterPage })),
 );
 
-const PartnersPage = lazy(() => import('./features/partners/partners-page').then((m) => ({ default: m.PartnersPage })));
-const PartnerPublicPage = lazy(() => import('./features/partners/partner-public-page').then((m) => ({ default: m.PartnerPublicPage })));
-const PartnerPrivatePage = lazy(() => import('./features/partners/partner-private-page').then((m) => ({ default: m.PartnerPrivatePage })));
-const PartnerRegisterPage = lazy(() => import('./features/partners/partner-register-page').then((m) => ({ default: m.PartnerRegisterPage })));
-const PartnerMemberRegisterPage = lazy(() =>
+const PartnersPage = lazyWithTexts(() => import('./features/partners/partners-page').then((m) => ({ default: m.PartnersPage })));
+const PartnerPublicPage = lazyWithTexts(() => import('./features/partners/partner-public-page').then((m) => ({ default: m.PartnerPublicPage })));
+const PartnerPrivatePage = lazyWithTexts(() => import('./features/partners/partner-private-page').then((m) => ({ default: m.PartnerPrivatePage })));
+const PartnerRegisterPage = lazyWithTexts(() => import('./features/partners/partner-register-page').then((m) => ({ default: m.PartnerRegisterPage })));
+const PartnerMemberRegisterPage = lazyWithTexts(() =>
   import('./features/partners/partner-member-register-page').then((m) => ({ default: m.PartnerMemberRegisterPage })),
 );
 
-const GrantsPage = lazy(() => import('./features/grants/grants-page').then((m) => ({ default: m.GrantsPage })));
-const GrantPublicPage = lazy(() => import('./features/grants/grant-public-page').then((m) => ({ default: m.GrantPublicPage })));
-const GrantPrivatePage = lazy(() => import('./features/grants/grant-private-page').then((m) => ({ default: m.GrantPrivatePage })));
-const GrantRegisterPage = lazy(() => import('./features/grants/grant-register-page').then((m) => ({ default: m.GrantRegisterPage })));
+const GrantsPage = lazyWithTexts(() => import('./features/grants/grants-page').then((m) => ({ default: m.GrantsPage })));
+const GrantPublicPage = lazyWithTexts(() => import('./features/grants/grant-public-page').then((m) => ({ default: m.GrantPublicPage })));
+const GrantPrivatePage = lazyWithTexts(() => import('./features/grants/grant-private-page').then((m) => ({ default: m.GrantPrivatePage })));
+const GrantRegisterPage = lazyWithTexts(() => import('./features/grants/grant-register-page').then((m) => ({ default: m.GrantRegisterPage })));
 
-const EventsPage = lazy(() => import('./features/events/events-page').then((m) => ({ default: m.EventsPage })));
-const EventPublicPage = lazy(() => import('./features/events/event-public-page').then((m) => ({ default: m.EventPublicPage })));
-const EventPrivatePage = lazy(() => import('./features/events/event-private-page').then((m) => ({ default: m.EventPrivatePage })));
-const EventRegisterPage = lazy(() => import('./features/events/event-register-page').then((m) => ({ default: m.EventRegisterPage })));
+const EventsPage = lazyWithTexts(() => import('./features/events/events-page').then((m) => ({ default: m.EventsPage })));
+const EventPublicPage = lazyWithTexts(() => import('./features/events/event-public-page').then((m) => ({ default: m.EventPublicPage })));
+const EventPrivatePage = lazyWithTexts(() => import('./features/events/event-private-page').then((m) => ({ default: m.EventPrivatePage })));
+const EventRegisterPage = lazyWithTexts(() => import('./features/events/event-register-page').then((m) => ({ default: m.EventRegisterPage })));
 
-const SupervisionsPage = lazy(() => import('./features/supervisions/supervisions-page').then((m) => ({ default: m.SupervisionsPage })));
-const SupervisionPublicPage = lazy(() =>
+const SupervisionsPage = lazyWithTexts(() => import('./features/supervisions/supervisions-page').then((m) => ({ default: m.SupervisionsPage })));
+const SupervisionPublicPage = lazyWithTexts(() =>
   import('./features/supervisions/supervision-public-page').then((m) => ({ default: m.SupervisionPublicPage })),
 );
-const SupervisionPrivatePage = lazy(() =>
+const SupervisionPrivatePage = lazyWithTexts(() =>
   import('./features/supervisions/supervision-private-page').then((m) => ({ default: m.SupervisionPrivatePage })),
 );
-const SupervisionRegisterPage = lazy(() =>
+const SupervisionRegisterPage = lazyWithTexts(() =>
   import('./features/supervisions/supervision-register-page').then((m) => ({ default: m.SupervisionRegisterPage })),
 );
 
-const HistoryPage = lazy(() => import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })));
-const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
-const ReferenceListsPage = lazy(() =>
+const HistoryPage = lazyWithTexts(() => import('./features/history/history-page').then((m) => ({ default: m.HistoryPage })));
+const SearchPage = lazyWithTexts(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
+const ReferenceListsPage = lazyWithTexts(() =>
   import('./features/reference-lists/reference-lists-page').then((m) => ({ default: m.ReferenceListsPage })),
 );
 
-const NotFoundPage = lazy(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const DetailRedirect = lazy(() =>
+const NotFoundPage = lazyWithTexts(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const DetailRedirect = lazyWithTexts(() =>
   import('./features/detail-redirect/detail-redirect').then((m) => ({ default: m.DetailRedirect })),
 );
-const UnsavedFormFixture = lazy(() =>
+const UnsavedFormFixture = lazyWithTexts(() =>
   import('./features/e2e-fixtures/unsaved-form-page').then((m) => ({ default: m.UnsavedFormPage })),
 );
 

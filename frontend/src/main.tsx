@@ -6,7 +6,7 @@ import { createLazyAuthClient, knownSignedOut, localStorageOrUndefined } from '.
 import { INITIAL_SESSION, SessionStore, type LocalAccount } from './lib/auth/session';
 import { config } from './lib/config';
 import { applyDocumentLanguage, getActiveLanguage } from './lib/i18n/active-language';
-import { translate } from './lib/i18n/dictionary';
+import { loadTexts, translate } from './lib/i18n/dictionary';
 import { readStoredLanguage } from './lib/i18n/language-storage';
 import { LocationStore } from './lib/navigation/location-store';
 import { notifyWarning, toastSessionNotifier } from './lib/notify';
@@ -49,13 +49,24 @@ const store = new SessionStore(
   initialSession,
 );
 configureFetcherAuth({ getToken: () => store.getApiToken(), onUnauthorized: () => store.expire() });
-// The sign-in library may rewrite the address while handling its answer: read it again after.
-void store.start().finally(() => location.resync());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
-  </StrictMode>,
-);
+const start = () => {
+  // The sign-in library may rewrite the address while handling its answer: read it again after.
+  // Started once the texts are there, since it may raise a notification (session expired).
+  void store.start().finally(() => location.resync());
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
+    </StrictMode>,
+  );
+};
+// The shell's texts in the active language come first (a few kB, preloaded by lang-init.js in the
+// production build); the other language and the other pages' texts load when needed (issue 18).
+loadTexts(language, 'shell').then(start, (error: unknown) => {
+  // Nothing sensible renders without texts: one more try, then the error is reported.
+  loadTexts(language, 'shell').then(start, () => {
+    throw error;
+  });
+});

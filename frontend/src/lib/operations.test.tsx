@@ -8,7 +8,7 @@ import { renderWith } from '../test/render';
 import { ApiCacheProvider } from './api/swr-setup';
 import { ApiError, CallSkippedError } from './api/fetcher';
 import { translate } from './i18n/dictionary';
-import { en } from './i18n/en';
+import { pagesEn } from './i18n/pages-en';
 import { operationText, runOperation, useOperation, type OperationResult } from './operations';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('operations (4-shell §4.6.6)', () => {
   it('has a loading text for each of the 41 operations, in both languages', () => {
-    const names = Object.keys(en.operations);
+    const names = Object.keys(pagesEn.operations);
     expect(names).toHaveLength(41);
     for (const name of names) {
       expect(translate('fr', `operations.${name}` as never)).toMatch(/\.\.\.$/);

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+import { loadAllTexts } from '../lib/i18n/dictionary';
 
 // The test files share one DOM per worker (`isolate: false` in vite.config.ts): whatever a test
 // leaves in the document or in a library's global store is cleared here.
@@ -10,3 +11,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The dictionaries load per language and part in the application (issue 18); the tests have them
+// all from the start.
+await loadAllTexts();

@@ -3,7 +3,7 @@
  * "nice" steps (1, 2 or 5 times a power of ten), whole numbers for counts, and which year labels
  * fit under narrow bars. Pure, so that it is tested without drawing.
  */
-import { localeOf } from '../../lib/i18n/collator';
+import { localeOf } from '../../lib/i18n/locale';
 import type { Language } from '../../lib/i18n/dictionary';
 
 /** The smallest of 1, 2, 5 × 10^k that is at least `raw`. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { ContactLink } from '../../components/contact-link';
@@ -10,12 +10,13 @@ import { useSession } from '../../lib/auth/session-context';
 import { config, networkName } from '../../lib/config';
 import { translateAround } from '../../lib/i18n/dictionary';
 import { useLanguage } from '../../lib/i18n/language-context';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { CounterTiles } from './counter-tiles';
 
 // The dashboard (spec 6-data-and-beyond §6.3.2) is its own chunk, downloaded only when the session
 // is registered: visitors and unregistered users see the six tiles only (acceptance 1), and the
 // signed-out home page keeps its budget (docs/adr/0014, 0038).
-const Dashboard = lazy(() => import('./dashboard'));
+const Dashboard = lazyWithTexts(() => import('./dashboard'));
 
 /** What the welcome banner says under the heading, per session state (spec 4-shell §4.9.1). */
 function Greeting() {

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/page-heading';
 import { announce } from '../../lib/announcer';
 import { useSession } from '../../lib/auth/session-context';
 import { formatCount, plural } from '../../lib/i18n/format';
-import { localeOf } from '../../lib/i18n/collator';
+import { localeOf } from '../../lib/i18n/locale';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { consumeSearchFieldFocus, SEARCH_FIELD_ID, setSearchShortcut, useSearchShortcut } from '../../lib/search-shortcut';
 import { useSearchData, type BuiltKinds } from './search-data';

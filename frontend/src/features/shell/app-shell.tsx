@@ -1,18 +1,40 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppToaster } from '../../components/app-toaster';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LiveRegions } from '../../components/live-regions';
 import { Skeleton } from '../../components/skeleton';
-import { UnsavedChangesPrompt } from '../../components/unsaved-changes-prompt';
 import { announce } from '../../lib/announcer';
 import { config } from '../../lib/config';
 import { requestHeadingFocus } from '../../lib/focus';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useCameFromTraversal } from '../../lib/navigation/navigation';
+import { useUnsavedStore } from '../../lib/unsaved/unsaved-context';
 import { documentTitle, sectionTitleKey } from '../../lib/page-title';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
+
+const UnsavedChangesPrompt = lazy(() =>
+  import('../../components/unsaved-changes-prompt').then((module) => ({ default: module.UnsavedChangesPrompt })),
+);
+
+/**
+ * The unsaved-changes prompt, whose code (a dialog) loads when a form first has unsaved changes:
+ * long before it can be needed, and never on the signed-out first screen (issue 18). Once there,
+ * it stays mounted.
+ */
+function UnsavedPromptSlot() {
+  const store = useUnsavedStore();
+  const snapshot = () => store.getSnapshot().dirty || store.getSnapshot().prompt !== null;
+  const needed = useSyncExternalStore(store.subscribe, snapshot, snapshot);
+  const [loaded, setLoaded] = useState(false);
+  if (needed && !loaded) setLoaded(true);
+  return loaded || needed ? (
+    <Suspense fallback={null}>
+      <UnsavedChangesPrompt />
+    </Suspense>
+  ) : null;
+}
 
 /** While a route's code loads: a skeleton as tall as the window, so the footer does not jump. */
 function RouteSkeleton() {
@@ -74,7 +96,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </main>
       <SiteFooter />
-      <UnsavedChangesPrompt />
+      <UnsavedPromptSlot />
       <LiveRegions />
     </div>
   );

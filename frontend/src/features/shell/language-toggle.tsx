@@ -5,7 +5,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
  * its accessible name is in that language (spec 4-shell §4.2.5).
  */
 export function LanguageToggle() {
-  const { t, toggleLanguage } = useLanguage();
+  const { t, toggleLanguage, prepareToggle } = useLanguage();
   const target = t('language.toggleLang');
   return (
     <button
@@ -14,6 +14,9 @@ export function LanguageToggle() {
       lang={target}
       aria-label={t('language.toggleLabel')}
       title={t('language.toggleLabel')}
+      onPointerEnter={prepareToggle}
+      onPointerDown={prepareToggle}
+      onFocus={prepareToggle}
       onClick={toggleLanguage}
     >
       {t('language.toggleText')}

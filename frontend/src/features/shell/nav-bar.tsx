@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { LoginButton } from '../../components/login-button';
@@ -6,10 +6,13 @@ import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/auth/session-context';
 import { config, networkName } from '../../lib/config';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { AvatarMenu } from './avatar-menu';
 import { LanguageToggle } from './language-toggle';
 import { SearchButton } from './search-button';
 import { currentState, groupIsCurrent, menuFor, type MenuGroup } from './menu-items';
+
+// Signed-in visitors only: the signed-out first screen does not carry it (issue 18). While it
+// loads, the same-size placeholder as while the account loads.
+const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
 
 function Caret() {
   return (
@@ -142,7 +145,9 @@ function SessionControl() {
       ) : status === 'signed-out' ? (
         <LoginButton />
       ) : (
-        <AvatarMenu />
+        <Suspense fallback={<span className="session-placeholder" aria-hidden="true" />}>
+          <AvatarMenu />
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,5 @@
 import type { Language } from './dictionary';
-
-const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
-
-/** BCP 47 locale used for sorting and formatting in a language (spec 4-shell §4.4.3–§4.4.4). */
-export function localeOf(language: Language): string {
-  return LOCALES[language];
-}
+import { localeOf } from './locale';
 
 const cache = new Map<string, Intl.Collator>();
 
@@ -13,7 +7,7 @@ function collator(language: Language, sensitivity: 'base' | 'variant'): Intl.Col
   const key = `${language}:${sensitivity}`;
   let c = cache.get(key);
   if (!c) {
-    c = new Intl.Collator(LOCALES[language], { sensitivity });
+    c = new Intl.Collator(localeOf(language), { sensitivity });
     cache.set(key, c);
   }
   return c;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryFor, translate, translateAround, type Dictionary } from './dictionary';
-import { en } from './en';
-import { fr } from './fr';
+import { dictionaryFor, translate, translateAround, type Dictionary, type PagesTexts, type ShellTexts } from './dictionary';
+import { pagesEn } from './pages-en';
+import { pagesFr } from './pages-fr';
+import { shellEn } from './shell-en';
+import { shellFr } from './shell-fr';
+
+const en: Dictionary = { ...shellEn, ...pagesEn };
+const fr: Dictionary = { ...shellFr, ...pagesFr };
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -31,14 +36,20 @@ describe('typed dictionaries', () => {
     }
   });
 
-  it('the type of the French dictionary is the English one', () => {
-    // A French dictionary missing a key does not type-check (checked by tsc, not at run time).
+  it('the type of each French part is the English one', () => {
+    // A French part missing a key does not type-check (checked by tsc, not at run time).
     // @ts-expect-error -- 'home' is missing
-    const missing: Dictionary = { ...fr, nav: { ...fr.nav }, home: undefined };
+    const missing: ShellTexts = { ...shellFr, nav: { ...shellFr.nav }, home: undefined };
     // @ts-expect-error -- 'members.nounOne' is missing
-    const partial: Dictionary = { ...fr, members: { heading: 'x', name: 'y', nounOther: 'z' } };
+    const partial: PagesTexts = { ...pagesFr, members: { heading: 'x', name: 'y', nounOther: 'z' } };
     expect(missing).toBeDefined();
     expect(partial).toBeDefined();
+  });
+
+  it('the two parts share no top-level group (a later part would hide an earlier one)', () => {
+    expect(Object.keys(shellEn).filter((group) => group in pagesEn)).toEqual([]);
+    expect(dictionaryFor('fr')).toEqual(fr);
+    expect(dictionaryFor('en')).toEqual(en);
   });
 
   it('French typography: a no-break space before : ; ! ? and inside « »', () => {

@@ -2,7 +2,7 @@
  * Dates, amounts, counts and plurals per language (spec 4-shell §4.4.4), always through `Intl`
  * with "en-CA" or "fr-CA". Formatters are cached per language.
  */
-import { localeOf } from './collator';
+import { localeOf } from './locale';
 import type { Language } from './dictionary';
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();

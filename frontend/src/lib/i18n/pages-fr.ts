@@ -1,142 +1,17 @@
 import { csvFr } from './sections/csv-fr';
 import { historyFr } from './sections/history-fr';
-import type { Dictionary } from './dictionary';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
 import { supervisionsFr } from './sections/supervisions-fr';
 import { translationFr } from './sections/translation-fr';
+import type { PagesTexts } from './dictionary';
 
 /**
- * French texts. Declared with the English dictionary's type: a missing, extra or misspelt key
- * fails the type check. The space before « : ; ! ? » is a non-breaking space (\u00a0).
+ * French texts of every page but the home page. Declared with the English part's type: a missing,
+ * extra or misspelt key fails the type check (and so the build). The space before « : ; ! ? » is a
+ * non-breaking space (\u00a0).
  */
-export const fr: Dictionary = {
-  app: {
-    skipLink: 'Passer au contenu principal',
-    mainMenu: 'Menu principal',
-    menuButton: 'Menu',
-    notifications: 'Notifications',
-    copyright: '© {{year}} {{name}}. Tous droits réservés.',
-    privacyPolicy: 'Politique de confidentialité',
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-    logoLabel: '{{name}} - Accueil',
-    /** The header's search button (spec 6-data-and-beyond §6.3.3). */
-    search: 'Rechercher',
-    searchTooltip: 'Rechercher (/)',
-  },
-  nav: {
-    home: 'Accueil',
-    members: 'Membres',
-    products: 'Produits',
-    partners: 'Partenaires',
-    grants: 'Subventions',
-    events: 'Événements',
-    supervisions: 'Supervisions',
-    accounts: 'Comptes',
-    allAccounts: 'Tous les comptes',
-    registerAccount: 'Enregistrer un compte',
-    myProfile: 'Mon profil',
-  },
-  session: {
-    loadingAccount: 'Chargement de votre compte...',
-    refreshing: 'Actualisation...',
-    login: 'Connecter',
-    logout: 'Déconnecter',
-    loginFailed: "La connexion n'a pas pu aboutir. Veuillez réessayer.",
-    logoutFailed: "La déconnexion n'a pas pu aboutir. Veuillez réessayer.",
-    sessionExpired: 'Votre session a expiré, veuillez vous reconnecter.',
-    notRegistered:
-      "Ce compte n'est pas enregistré. Si vous êtes membre, veuillez demander à un administrateur de vous inscrire.",
-    accountUnavailable: "Votre compte n'a pas pu être chargé.",
-    tryAgain: 'Réessayer',
-    administrator: 'Administrateur',
-    member: 'Membre',
-    avatarLabel: '{{initials}}, menu du compte de {{name}}',
-  },
-  language: {
-    toggleText: 'EN',
-    toggleLabel: 'EN - English',
-    toggleLang: 'en',
-    announce: 'Français',
-  },
-  toast: {
-    loading: 'Chargement...',
-    success: 'Succès\u00a0!',
-    errorPrefix: 'Erreur\u00a0: ',
-    dismiss: 'Fermer',
-    unexpectedResponse: 'Réponse inattendue du serveur (HTTP {{status}}).',
-    reference: ' (Référence\u00a0: {{id}})',
-    networkInline: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
-    noChanges: 'Aucun changement',
-    fieldInvalid: 'Un champ est invalide\u00a0!',
-  },
-  dialog: {
-    close: 'Fermer',
-    cancel: 'Annuler',
-  },
-  unsaved: {
-    title: 'Vous avez des changements non enregistrés\u00a0!',
-    text: 'Voulez-vous les enregistrer avant de quitter\u00a0?',
-    save: 'Enregistrer',
-    discard: 'Abandonner',
-  },
-  titles: {
-    home: 'Accueil',
-    members: 'Membres',
-    accounts: 'Comptes',
-    register: 'Inscription',
-    myProfile: 'Mon profil',
-    history: 'Historique',
-    products: 'Produits',
-    partners: 'Partenaires',
-    grants: 'Subventions',
-    events: 'Événements',
-    supervisions: 'Supervisions',
-    notFound: 'Page introuvable',
-    search: 'Recherche',
-    referenceLists: 'Listes de référence',
-  },
-  home: {
-    memberPortal: 'Portail des membres',
-    welcome: 'Bienvenue sur le portail des membres\u00a0!',
-    visitorText:
-      "Si vous êtes membre, veuillez vous connecter pour accéder à votre profil et à d'autres fonctionnalités.",
-    notRegisteredHeading: "Ce compte n'est pas enregistré.",
-    notRegisteredText:
-      'Si vous êtes membre, veuillez demander à un administrateur de vous inscrire en écrivant à {{email}}.',
-    registrationSubject: "Demande d'inscription",
-    registrationBody: 'Veuillez inscrire le courriel de connexion {{username}}.',
-    hello: 'Bonjour {{name}}\u00a0!',
-    roleAdmin: "Vous êtes connecté(e) en tant qu'administrateur.",
-    roleMember: 'Vous êtes connecté(e) en tant que membre.',
-    roleUpdateProfile: 'Veuillez mettre à jour {{link}}\u00a0!',
-    roleUpdateProfileLink: 'votre profil',
-    atAGlance: 'En bref',
-    counters: 'Chiffres',
-    tileActiveMembers: 'Membres actifs',
-    tileGrants: 'Subventions',
-    tileProducts: 'Produits',
-    tileEvents: 'Événements',
-    tilePartners: 'Partenaires',
-    tileSupervisions: 'Supervisions',
-    intro:
-      'Ce portail donne aux membres un aperçu des recherches, des partenariats et des initiatives du réseau. Explorez-le pour rester au courant et participer à nos activités.',
-  },
-  guard: {
-    loginRequired: 'Connexion requise',
-    pleaseLogIn: 'Veuillez vous connecter pour afficher cette page.',
-    notRegisteredHeading: 'Compte non enregistré',
-    accessDenied: 'Accès refusé',
-    membersOnly: 'Cette page est réservée aux membres.',
-    goToMyProfile: 'Aller à Mon profil',
-    notAuthorized: "Vous n'êtes pas autorisé à afficher cette page.",
-    accountUnavailableHeading: 'Compte non disponible',
-    backToHome: "Retour à l'accueil",
-  },
-  notFound: {
-    heading: 'Page introuvable',
-    text: "La page demandée n'existe pas ou a été déplacée.",
-  },
+export const pagesFr: PagesTexts = {
   record: {
     notFoundHeading: 'Introuvable',
     notFoundText: "Cet enregistrement n'existe pas ou a été supprimé.",
@@ -144,34 +19,8 @@ export const fr: Dictionary = {
     connectionHeading: 'Problème de connexion',
     connectionText: "L'enregistrement n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   },
-  errorBoundary: {
-    heading: "Une erreur s'est produite",
-    text: "Une erreur inattendue a empêché l'affichage de cette page.",
-    reload: 'Recharger la page',
-  },
   csv: csvFr,
   translation: translationFr,
-  lists: {
-    listFailed: "La liste n'a pas pu être chargée.",
-    nothingYet: "Rien à afficher pour l'instant.",
-    noResults: 'Aucun résultat ne correspond à ces filtres.',
-    refresh: 'Actualiser',
-    resetFilters: 'Réinitialiser les filtres',
-    unavailable: 'Non disponible',
-    filters: 'Filtres',
-    filtersCount: 'Filtres ({{count}})',
-    filterBy: 'Filtrer par {{name}}',
-    emptyOption: 'Vide',
-    columns: 'Colonnes',
-    showColumn: 'Afficher {{column}}',
-    showMore: 'Afficher 100 de plus',
-    showAll: 'Tout afficher ({{count}})',
-    showDetails: 'Afficher les détails\u00a0: {{name}}',
-    hideDetails: 'Masquer les détails\u00a0: {{name}}',
-    countOf: '{{count}} sur {{total}} {{noun}}',
-    count: '{{count}} {{noun}}',
-    none: 'Aucun',
-  },
   history: historyFr,
   values: {
     yes: 'Oui',
