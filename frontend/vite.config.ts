@@ -10,16 +10,18 @@ import { parseConfig } from './src/lib/config-schema.ts';
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ command, mode }) => {
-  // Validate the build-time configuration once here, so a bad value fails the build
-  // (spec 1-roles-and-identity §1.2); src/lib/config.ts runs the same checks at start.
+  // The build-time configuration is checked once, here, so a bad value fails the build (spec
+  // 1-roles-and-identity §1.2); the application receives the checked result as a constant
+  // (src/lib/config.ts), so the first screen does not carry the checks (issue 18).
   const env = loadEnv(mode, here, 'VITE_');
-  parseConfig(env);
+  const portalConfig = parseConfig(env);
   // A build in local mode only when asked for: frontend/.env's demo values must not reach production.
   const refusal = buildAuthModeRefusal({ command, authMode: env.VITE_AUTH_MODE, localBuild: process.env[LOCAL_BUILD_VARIABLE] });
   if (refusal) throw new Error(refusal);
 
   return {
     root: here,
+    define: { __PORTAL_CONFIG__: JSON.stringify(portalConfig) },
     envDir: here,
     envPrefix: 'VITE_',
     // The build fails when the signed-out home page is over its JavaScript budget (npm run size);

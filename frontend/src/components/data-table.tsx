@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { formatCount } from '../lib/i18n/format';
+import { formatCount } from '../lib/i18n/format-count';
 import { useLanguage } from '../lib/i18n/language-context';
 import type { ListView } from '../lib/lists/list-view';
 import { ChevronIcon, SortIcon } from './icons';

@@ -98,15 +98,6 @@ export function PencilIcon({ size = 12, className }: IconProps) {
   );
 }
 
-export function InfoIcon({ size = 16, className = 'role-icon' }: IconProps) {
-  return (
-    <svg {...svgProps(size, className)}>
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 7v4.5M8 4.5v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function SortIcon({ direction, size = 12 }: IconProps & { direction: 'ascending' | 'descending' | 'none' }) {
   return (
     <svg {...svgProps(size, 'sort-icon')}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { announce } from '../lib/announcer';
-import { formatCount, isSingular } from '../lib/i18n/format';
+import { isSingular } from '../lib/i18n/format';
+import { formatCount } from '../lib/i18n/format-count';
 import { useLanguage } from '../lib/i18n/language-context';
 
 /** Delay after the last change before the count is announced (spec 4-shell §4.11.8). */

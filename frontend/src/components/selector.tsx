@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { announce } from '../lib/announcer';
-import { formatCount, isSingular } from '../lib/i18n/format';
+import { isSingular } from '../lib/i18n/format';
+import { formatCount } from '../lib/i18n/format-count';
 import { useLanguage } from '../lib/i18n/language-context';
 import { firstMatches, searchIndex, searchWords, type Indexed } from '../lib/text/match';
 import { Tag } from './tag';

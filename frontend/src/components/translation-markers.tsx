@@ -8,7 +8,8 @@
  */
 import { missingSide, type BilingualPair, type TextLanguage } from '@portal/common/bilingual/completeness';
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatCount, plural } from '../lib/i18n/format';
+import { plural } from '../lib/i18n/format';
+import { formatCount } from '../lib/i18n/format-count';
 import { useLanguage } from '../lib/i18n/language-context';
 import { TranslationIcon } from './icons';
 import './translation-markers.css';

@@ -1,7 +1,14 @@
-import { parseConfig, type PortalConfig } from './config-schema';
+import type { PortalConfig } from './config-schema';
 
-/** The validated configuration, read once from the build-time environment. */
-export const config: PortalConfig = parseConfig(import.meta.env);
+/** Written by vite.config.ts: the configuration as `parseConfig` returned it from the environment. */
+declare const __PORTAL_CONFIG__: PortalConfig;
+
+/**
+ * The validated configuration. Checked when Vite loads its configuration (a bad value fails the
+ * build or the development server's start), and handed over as a constant: the application does
+ * not check it again, so the first screen does not carry the checks (issue 18).
+ */
+export const config: PortalConfig = __PORTAL_CONFIG__;
 
 /** Full name of the network in the given language. */
 export function networkName(language: 'en' | 'fr'): string {

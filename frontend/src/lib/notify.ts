@@ -4,12 +4,58 @@
  * never open twice; warnings last 6 s, successes 3 s. Every toast's text is also sent to the
  * shell's live regions (errors and warnings assertively), which are the only live regions.
  */
-import toast from 'react-hot-toast';
+import type { default as ToastApi } from 'react-hot-toast';
 import { isSilentError } from './api/fetcher';
 import { announce } from './announcer';
 import type { SessionNotifier } from './auth/session';
 import { getActiveLanguage } from './i18n/active-language';
 import { translate, type MessageKey } from './i18n/dictionary';
+
+type Toasts = typeof ToastApi;
+
+// The toast library and the toaster load with the first toast, not with the first screen (issue
+// 18): until then the calls wait in order. Announcements do not wait (they use the shell's live
+// regions, always there).
+let toasts: Toasts | null = null;
+let toastsLoading: Promise<Toasts> | null = null;
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Loads the toast library (once; a failed load is tried again by the next toast). */
+export function loadToasts(): Promise<Toasts> {
+  toastsLoading ??= import('react-hot-toast').then(
+    (module) => (toasts = module.default),
+    (error: unknown) => {
+      toastsLoading = null;
+      throw error;
+    },
+  );
+  return toastsLoading;
+}
+
+/** True once a toast was asked for: the shell then mounts the toaster (components/toast-region.tsx). */
+export function toastsWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
+  };
+}
+
+function withToasts(action: (toast: Toasts) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  if (toasts) {
+    action(toasts);
+    return;
+  }
+  loadToasts().then(action, (error: unknown) => console.error('The notifications could not be loaded.', error));
+}
 
 const FOREVER = Number.POSITIVE_INFINITY;
 export const SUCCESS_DURATION = 3000;
@@ -30,11 +76,11 @@ export function syncOpenErrorTexts(texts: Iterable<string>): void {
  */
 export function showErrorToast(text: string, id?: string): void {
   if (openErrorTexts.has(text)) {
-    if (id) toast.remove(id);
+    if (id) removeToast(id);
     return;
   }
   openErrorTexts.add(text);
-  toast.error(text, { id: id ?? `error:${text}`, duration: FOREVER });
+  withToasts((toast) => toast.error(text, { id: id ?? `error:${text}`, duration: FOREVER }));
   announce(text, 'assertive');
 }
 
@@ -46,7 +92,7 @@ export function showErrorToast(text: string, id?: string): void {
 export function notifyError(error: unknown, id?: string): void {
   if (isSilentError(error)) {
     console.warn(error);
-    if (id) toast.remove(id);
+    if (id) removeToast(id);
     return;
   }
   const language = getActiveLanguage();
@@ -60,31 +106,32 @@ export function notifyErrorMessage(key: MessageKey): void {
 }
 
 export function notifyWarning(text: string, id?: string): void {
-  toast(text, { ...(id ? { id } : {}), duration: WARNING_DURATION, className: 'warning' });
+  withToasts((toast) => toast(text, { ...(id ? { id } : {}), duration: WARNING_DURATION, className: 'warning' }));
   announce(text, 'assertive');
 }
 
 /** Success toast; with `id` it replaces that operation's loading toast. */
 export function notifySuccess(id?: string, text = translate(getActiveLanguage(), 'toast.success')): void {
-  toast.success(text, { ...(id ? { id } : {}), duration: SUCCESS_DURATION });
+  withToasts((toast) => toast.success(text, { ...(id ? { id } : {}), duration: SUCCESS_DURATION }));
   announce(text, 'polite');
 }
 
 /** A top-centre loading toast that stays until replaced by its outcome or removed. */
 export function showLoadingToast(text: string, id: string): void {
-  toast.loading(text, { id, duration: FOREVER });
+  withToasts((toast) => toast.loading(text, { id, duration: FOREVER }));
   announce(text, 'polite');
 }
 
 export function removeToast(id: string): void {
-  toast.remove(id);
+  // Nothing to remove before the library is there, unless a toast is waiting for it.
+  if (toasts || toastsLoading) withToasts((toast) => toast.remove(id));
 }
 
 /** A bottom-right loading message; returns the function that removes it. */
 export function showBottomRightLoading(text: string, id: string): () => void {
-  toast.loading(text, { id, position: 'bottom-right', duration: FOREVER });
+  withToasts((toast) => toast.loading(text, { id, position: 'bottom-right', duration: FOREVER }));
   announce(text, 'polite');
-  return () => toast.remove(id);
+  return () => removeToast(id);
 }
 
 export const toastSessionNotifier: SessionNotifier = {

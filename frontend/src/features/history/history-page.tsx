@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { PageHeading } from '../../components/page-heading';
 import { RecordState } from '../../components/record-state';
 import { config } from '../../lib/config';
-import { formatCount } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { HistoryEntry } from './history-entry';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useSession } from '../../lib/auth/session-context';
 import type { Role } from '../../lib/auth/session';
 import type { MessageKey } from '../../lib/i18n/dictionary';
-import { formatCount } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { tileIsLink, TILES } from './tiles';
 
@@ -34,7 +34,7 @@ function CountValue({ value, failed }: { value: number | undefined; failed: bool
     return (
       <span className="tile-count">
         <span aria-hidden="true">—</span>
-        <span className="visually-hidden">{t('lists.unavailable')}</span>
+        <span className="visually-hidden">{t('home.tileUnavailable')}</span>
       </span>
     );
   }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../lib/i18n/dictionary';
-import { formatCount } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import type { GrantRow, Series, SeriesStyle } from './dashboard-model';
 import { axisTicks, formatCompactAmount, textWidth, yearLabelStep } from './dashboard-scales';
 

@@ -7,7 +7,8 @@
 import type { DashboardFigures } from '@portal/common/api/stats';
 import { sortByText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
-import { formatAmount, formatCount } from '../../lib/i18n/format';
+import { formatAmount } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { pluralKey, type DashboardTranslate } from './dashboard-text';
 import { amountToCents, centsToAmount } from '@portal/common/validation/money';
 

@@ -16,7 +16,8 @@ import { useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import type { Language } from '../../lib/i18n/dictionary';
-import { formatAmount, formatCount } from '../../lib/i18n/format';
+import { formatAmount } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { ColumnChart, StatusBarChart } from './dashboard-charts';
 import {

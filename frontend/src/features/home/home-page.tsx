@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { ContactLink } from '../../components/contact-link';
-import { InfoIcon } from '../../components/icons';
 import { LoginButton } from '../../components/login-button';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
@@ -17,6 +16,20 @@ import { CounterTiles } from './counter-tiles';
 // is registered: visitors and unregistered users see the six tiles only (acceptance 1), and the
 // signed-out home page keeps its budget (docs/adr/0014, 0038).
 const Dashboard = lazyWithTexts(() => import('./dashboard'));
+
+/**
+ * The icon before the role line. Drawn here rather than taken from components/icons.tsx: that
+ * module is shared by the pages' chunks, and importing it would put every icon on the first screen
+ * (issue 18).
+ */
+function RoleIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="role-icon">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 7v4.5M8 4.5v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /** What the welcome banner says under the heading, per session state (spec 4-shell §4.9.1). */
 function Greeting() {
@@ -79,7 +92,7 @@ function Greeting() {
         <>
           <h2>{t('home.hello', { name: account?.first_name ?? '' })}</h2>
           <p className="role-line">
-            <InfoIcon />
+            <RoleIcon />
             <span>{roleLine}</span>
           </p>
         </>

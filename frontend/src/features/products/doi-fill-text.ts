@@ -6,7 +6,8 @@
  */
 import rosetta from 'rosetta';
 import type { Language } from '../../lib/i18n/dictionary';
-import { formatCount, plural } from '../../lib/i18n/format';
+import { plural } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { doiPrefillEn, type DoiPrefillTexts } from '../../lib/i18n/sections/doi-prefill-en';
 import { doiPrefillFr } from '../../lib/i18n/sections/doi-prefill-fr';
 import type { FillNote } from './doi-fill';

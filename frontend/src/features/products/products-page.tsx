@@ -13,7 +13,8 @@ import { referenceLoaded, useEntityList, useReferenceList } from '../../lib/api/
 import { useSession } from '../../lib/auth/session-context';
 import { bilingualText } from '../../lib/i18n/bilingual';
 import { sortByText } from '../../lib/i18n/collator';
-import { formatCount, formatDate } from '../../lib/i18n/format';
+import { formatDate } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useListView } from '../../lib/lists/list-view';
 import { translationFilter } from '../../lib/lists/translation-filter';

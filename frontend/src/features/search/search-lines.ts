@@ -6,7 +6,8 @@
  */
 import { bilingualText } from '../../lib/i18n/bilingual';
 import type { Language } from '../../lib/i18n/dictionary';
-import { formatAmount, formatCount, formatDateRange, plural } from '../../lib/i18n/format';
+import { formatAmount, formatDateRange, plural } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import type { SearchItemMap, SearchKind } from './search-index';
 import type { SearchTranslate } from './search-text';
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pickBilingual } from '../../lib/i18n/bilingual';
-import { formatCount } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { highlightRanges } from '../../lib/text/match';
 import type { SearchItemMap, SearchKind } from './search-index';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AppToaster } from '../../components/app-toaster';
+import { ToastRegion } from '../../components/toast-region';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LiveRegions } from '../../components/live-regions';
 import { Skeleton } from '../../components/skeleton';
@@ -87,7 +87,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('app.skipLink')}
       </a>
       <NavBar />
-      <AppToaster />
+      <ToastRegion />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <div className="main-inner">
           <ErrorBoundary key={path}>

@@ -7,7 +7,7 @@
 import type { HoldingKind } from '@portal/common/api/reference';
 import { isRequestCode, KEYWORD_IN_USE_MESSAGE, requestMessage } from '@portal/common/errors/catalog';
 import { translate, type Language } from '../i18n/dictionary';
-import { formatCount } from '../i18n/format';
+import { formatCount } from '../i18n/format-count';
 import { HOLDING_KINDS, usageText as formatUsage } from '../records/usage-text';
 import { ApiError } from './fetcher';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatDate, formatDateRange, formatTimestamp, plural } from './format';
+import { formatAmount, formatDate, formatDateRange, formatTimestamp, plural } from './format';
+import { formatCount } from './format-count';
 
 /** French group separators and the space before "$" depend on the browser: compare plainly. */
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null;

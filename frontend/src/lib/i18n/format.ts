@@ -8,7 +8,6 @@ import type { Language } from './dictionary';
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 const timestampFormats = new Map<string, Intl.DateTimeFormat>();
 const amountFormats = new Map<Language, Intl.NumberFormat>();
-const countFormats = new Map<Language, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
 function cached<T>(map: Map<Language, T>, language: Language, make: (locale: string) => T): T {
@@ -76,11 +75,6 @@ export function formatAmount(value: number | null | undefined, language: Languag
   return cached(amountFormats, language, (locale) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   ).format(value);
-}
-
-/** A count: "1,234" / "1 234". */
-export function formatCount(value: number, language: Language): string {
-  return cached(countFormats, language, (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** True when `count` takes the singular form in `language` (French: 0 and 1). */

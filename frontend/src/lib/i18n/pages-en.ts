@@ -11,6 +11,26 @@ import { translationEn } from './sections/translation-en';
  * carry them). Placeholders use rosetta's `{{name}}` syntax.
  */
 export const pagesEn = {
+  lists: {
+    listFailed: 'The list could not be loaded.',
+    nothingYet: 'Nothing to show yet.',
+    noResults: 'No results match these filters.',
+    refresh: 'Refresh',
+    resetFilters: 'Reset filters',
+    filters: 'Filters',
+    filtersCount: 'Filters ({{count}})',
+    filterBy: 'Filter by {{name}}',
+    emptyOption: 'Empty',
+    columns: 'Columns',
+    showColumn: 'Show {{column}}',
+    showMore: 'Show 100 more',
+    showAll: 'Show all ({{count}})',
+    showDetails: 'Show details: {{name}}',
+    hideDetails: 'Hide details: {{name}}',
+    countOf: '{{count}} of {{total}} {{noun}}',
+    count: '{{count}} {{noun}}',
+    none: 'None',
+  },
   record: {
     notFoundHeading: 'Not found',
     notFoundText: 'This record does not exist or has been deleted.',

@@ -12,6 +12,26 @@ import type { PagesTexts } from './dictionary';
  * non-breaking space (\u00a0).
  */
 export const pagesFr: PagesTexts = {
+  lists: {
+    listFailed: "La liste n'a pas pu être chargée.",
+    nothingYet: "Rien à afficher pour l'instant.",
+    noResults: 'Aucun résultat ne correspond à ces filtres.',
+    refresh: 'Actualiser',
+    resetFilters: 'Réinitialiser les filtres',
+    filters: 'Filtres',
+    filtersCount: 'Filtres ({{count}})',
+    filterBy: 'Filtrer par {{name}}',
+    emptyOption: 'Vide',
+    columns: 'Colonnes',
+    showColumn: 'Afficher {{column}}',
+    showMore: 'Afficher 100 de plus',
+    showAll: 'Tout afficher ({{count}})',
+    showDetails: 'Afficher les détails\u00a0: {{name}}',
+    hideDetails: 'Masquer les détails\u00a0: {{name}}',
+    countOf: '{{count}} sur {{total}} {{noun}}',
+    count: '{{count}} {{noun}}',
+    none: 'Aucun',
+  },
   record: {
     notFoundHeading: 'Introuvable',
     notFoundText: "Cet enregistrement n'existe pas ou a été supprimé.",

@@ -92,6 +92,8 @@ export const shellFr: ShellTexts = {
     referenceLists: 'Listes de référence',
   },
   home: {
+    /** A counter tile whose figure could not be loaded (after "—", for screen readers). */
+    tileUnavailable: 'Non disponible',
     memberPortal: 'Portail des membres',
     welcome: 'Bienvenue sur le portail des membres\u00a0!',
     visitorText:
@@ -136,26 +138,5 @@ export const shellFr: ShellTexts = {
     heading: "Une erreur s'est produite",
     text: "Une erreur inattendue a empêché l'affichage de cette page.",
     reload: 'Recharger la page',
-  },
-  lists: {
-    listFailed: "La liste n'a pas pu être chargée.",
-    nothingYet: "Rien à afficher pour l'instant.",
-    noResults: 'Aucun résultat ne correspond à ces filtres.',
-    refresh: 'Actualiser',
-    resetFilters: 'Réinitialiser les filtres',
-    unavailable: 'Non disponible',
-    filters: 'Filtres',
-    filtersCount: 'Filtres ({{count}})',
-    filterBy: 'Filtrer par {{name}}',
-    emptyOption: 'Vide',
-    columns: 'Colonnes',
-    showColumn: 'Afficher {{column}}',
-    showMore: 'Afficher 100 de plus',
-    showAll: 'Tout afficher ({{count}})',
-    showDetails: 'Afficher les détails\u00a0: {{name}}',
-    hideDetails: 'Masquer les détails\u00a0: {{name}}',
-    countOf: '{{count}} sur {{total}} {{noun}}',
-    count: '{{count}} {{noun}}',
-    none: 'Aucun',
   },
 };

@@ -7,7 +7,8 @@
 import type { HoldingKind, ReferenceUsage } from '@portal/common/api/reference';
 import rosetta from 'rosetta';
 import type { Language } from '../i18n/dictionary';
-import { formatCount, plural } from '../i18n/format';
+import { plural } from '../i18n/format';
+import { formatCount } from '../i18n/format-count';
 import { usageEn, type UsageTexts } from '../i18n/sections/usage-en';
 import { usageFr } from '../i18n/sections/usage-fr';
 
