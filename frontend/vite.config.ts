@@ -4,6 +4,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildAuthModeRefusal, LOCAL_BUILD_VARIABLE } from './build/build-auth-mode.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { prerenderShell } from './build/prerender-shell.ts';
 import { parseConfig } from './src/lib/config-schema.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +23,8 @@ export default defineConfig(({ command, mode }) => {
     envDir: here,
     envPrefix: 'VITE_',
     // The build fails when the signed-out home page is over its JavaScript budget (npm run size).
-    plugins: [react(), bundleBudget()],
+    // The signed-out shell is prerendered into index.html (docs/adr/0048).
+    plugins: [react(), bundleBudget(), prerenderShell()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
