@@ -7,6 +7,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   toast.remove();
+  // Not in the files that run without a DOM (// @vitest-environment node).
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });
