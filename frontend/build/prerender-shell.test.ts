@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderShellCopies } from '../src/prerender-shell';
-import { assertNoSourceUrls, composeShell, injectShell, suffixIds, type ShellCopy } from './prerender-shell';
+import { assertNoSourceUrls, composeShell, injectShell, lowerScriptPriority, suffixIds, type ShellCopy } from './prerender-shell';
 
 const file = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
@@ -120,5 +120,16 @@ describe('the prerendered shell in index.html', () => {
 
   it('refuses an index.html without an empty root', () => {
     expect(() => injectShell('<div id="app"></div>', '<p>x</p>')).toThrow(/empty <div id="root">/);
+  });
+
+  it("lowers the fetch priority of the SPA's scripts only", () => {
+    const head =
+      '<script src="/lang-init.js"></script><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">';
+    expect(lowerScriptPriority(head)).toBe(
+      '<script src="/lang-init.js"></script><script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
+    );
+    expect(lowerScriptPriority(lowerScriptPriority(head))).toBe(lowerScriptPriority(head));
   });
 });

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { apiFetch, configureFetcherAuth } from './lib/api/fetcher';
@@ -10,7 +9,7 @@ import { applyDocumentLanguage, getActiveLanguage } from './lib/i18n/active-lang
 import { translate } from './lib/i18n/dictionary';
 import { readStoredLanguage } from './lib/i18n/language-storage';
 import { LocationStore } from './lib/navigation/location-store';
-import { prerenderedFocusIndex, restoreFocusIndex } from './lib/prerender-takeover';
+import { keepFocusAcrossTakeover } from './lib/prerender-takeover';
 import { notifyWarning, toastSessionNotifier } from './lib/notify';
 import { UnsavedChangesStore } from './lib/unsaved/unsaved-changes';
 import './styles.css';
@@ -56,15 +55,10 @@ void store.start().finally(() => location.resync());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-// The first commit replaces the prerendered shell of index.html (docs/adr/0048): synchronously, so
-// that the page is the SPA's by DOMContentLoaded, with the focus of a visitor who tabbed in kept.
-const focusIndex = prerenderedFocusIndex(root);
-const reactRoot = createRoot(root);
-flushSync(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
-    </StrictMode>,
-  ),
+// The first commit replaces the prerendered shell of index.html (docs/adr/0048), keeping the focus.
+keepFocusAcrossTakeover(root);
+createRoot(root).render(
+  <StrictMode>
+    <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
+  </StrictMode>,
 );
-restoreFocusIndex(root, focusIndex);

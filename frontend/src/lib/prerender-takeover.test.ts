@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderedFocusIndex, restoreFocusIndex } from './prerender-takeover';
+import { keepFocusAcrossTakeover, prerenderedFocusIndex, restoreFocusIndex } from './prerender-takeover';
 
 const COPY = '<a href="#main">Skip</a><a href="/" class="logo">Logo</a><button>Menu</button><main id="main" tabindex="-1"><button class="login">Login</button></main>';
 
@@ -46,5 +46,32 @@ describe('focus across the takeover of the prerendered shell', () => {
     root.querySelector<HTMLElement>('.app .login')!.focus();
     restoreFocusIndex(root, index);
     expect(document.activeElement).toBe(root.querySelector('.app .login'));
+  });
+
+  it('follows the focus until the takeover, then gives it back right after the commit', async () => {
+    const root = rootWithCopies();
+    root.querySelector<HTMLElement>('.prerendered[lang="en"] .login')!.focus();
+    keepFocusAcrossTakeover(root);
+    // The visitor tabs on while the SPA's code runs.
+    root.querySelector<HTMLElement>('.prerendered[lang="en"] .logo')!.focus();
+    takeOver(root);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(root.querySelector('.app .logo'));
+    // Later changes of the app are left alone.
+    root.querySelector<HTMLElement>('.app .login')!.focus();
+    takeOver(root);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does nothing on a page without a prerendered shell', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    keepFocusAcrossTakeover(root);
+    takeOver(root);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(document.body);
   });
 });

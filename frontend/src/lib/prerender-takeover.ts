@@ -24,3 +24,25 @@ export function restoreFocusIndex(root: HTMLElement, index: number | null): void
   if (active && active !== root.ownerDocument.body) return;
   root.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
 }
+
+/**
+ * Keeps the focus across the SPA's first commit into `root`: the focused element's place is
+ * followed from now on (the visitor may still be tabbing while the SPA renders), and given back
+ * once the prerendered copies are gone (a mutation observer's callback runs right after the
+ * commit, before the next paint).
+ */
+export function keepFocusAcrossTakeover(root: HTMLElement): void {
+  if (!root.querySelector(':scope > .prerendered')) return;
+  let index = prerenderedFocusIndex(root);
+  const follow = () => {
+    index = prerenderedFocusIndex(root);
+  };
+  root.addEventListener('focusin', follow);
+  const observer = new MutationObserver(() => {
+    if (root.querySelector(':scope > .prerendered')) return;
+    observer.disconnect();
+    root.removeEventListener('focusin', follow);
+    restoreFocusIndex(root, index);
+  });
+  observer.observe(root, { childList: true });
+}
