@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { buildAuthModeRefusal, LOCAL_BUILD_VARIABLE } from './build/build-auth-mode.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
 import { textsPreload } from './build/texts-preload.ts';
+import { prerenderShell } from './build/prerender-shell.ts';
 import { parseConfig } from './src/lib/config-schema.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -25,8 +26,9 @@ export default defineConfig(({ command, mode }) => {
     envDir: here,
     envPrefix: 'VITE_',
     // The build fails when the signed-out home page is over its JavaScript budget (npm run size);
-    // the active language's shell texts are preloaded by public/lang-init.js (issue 18).
-    plugins: [react(), bundleBudget(), textsPreload()],
+    // the active language's shell texts are preloaded by public/lang-init.js, and the signed-out
+    // shell is prerendered into index.html (issue 18, docs/adr/0048 and 0049).
+    plugins: [react(), bundleBudget(), textsPreload(), prerenderShell()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -9,6 +9,7 @@ import { applyDocumentLanguage, getActiveLanguage } from './lib/i18n/active-lang
 import { loadTexts, translate } from './lib/i18n/dictionary';
 import { readStoredLanguage } from './lib/i18n/language-storage';
 import { LocationStore } from './lib/navigation/location-store';
+import { keepFocusAcrossTakeover } from './lib/prerender-takeover';
 import { notifyWarning, toastSessionNotifier } from './lib/notify';
 import { UnsavedChangesStore } from './lib/unsaved/unsaved-changes';
 import './styles.css';
@@ -56,6 +57,8 @@ const start = () => {
   // The sign-in library may rewrite the address while handling its answer: read it again after.
   // Started once the texts are there, since it may raise a notification (session expired).
   void store.start().finally(() => location.resync());
+  // The first commit replaces the prerendered shell of index.html (docs/adr/0048), keeping the focus.
+  keepFocusAcrossTakeover(root);
   createRoot(root).render(
     <StrictMode>
       <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />

@@ -25,6 +25,9 @@ function Region({ politeness }: { politeness: Politeness }) {
  * the page inert, so announcements made from a dialog are still read.
  */
 export function LiveRegions() {
+  // Not in the prerendered shell (docs/adr/0048): the build has no document, and the SPA's own
+  // regions are in place from its first commit.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     <div data-keep-active="" className="live-regions">
       <Region politeness="polite" />

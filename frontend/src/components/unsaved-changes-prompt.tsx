@@ -13,7 +13,9 @@ import { Spinner } from './spinner';
 export function UnsavedChangesPrompt() {
   const store = useUnsavedStore();
   const { t } = useLanguage();
-  const prompt = useSyncExternalStore(store.subscribe, () => store.getSnapshot().prompt);
+  // The same snapshot on the server (the build prerenders the shell, docs/adr/0048).
+  const getPrompt = () => store.getSnapshot().prompt;
+  const prompt = useSyncExternalStore(store.subscribe, getPrompt, getPrompt);
   const saveRef = useRef<HTMLButtonElement>(null);
   const discardRef = useRef<HTMLButtonElement>(null);
   if (!prompt) return null;

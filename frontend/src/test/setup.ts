@@ -9,6 +9,8 @@ import { loadToasts } from '../lib/notify';
 afterEach(() => {
   cleanup();
   toast.remove();
+  // Not in the files that run without a DOM (// @vitest-environment node).
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });

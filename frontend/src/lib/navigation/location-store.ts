@@ -170,11 +170,14 @@ export class LocationStore {
 /** Location hook for wouter's <Router hook>: [path, navigate]. */
 export function locationHookOf(store: LocationStore) {
   const usePath = (): [string, (to: string, options?: NavigateOptions) => void] => {
-    const path = useSyncExternalStore(store.subscribe, () => store.getSnapshot().path);
+    // The same snapshot on the server: the build prerenders the shell on a fixed path (docs/adr/0048).
+    const getPath = () => store.getSnapshot().path;
+    const path = useSyncExternalStore(store.subscribe, getPath, getPath);
     return [path, store.navigate];
   };
   const useSearchString = (): string => {
-    const search = useSyncExternalStore(store.subscribe, () => store.getSnapshot().search);
+    const getSearch = () => store.getSnapshot().search;
+    const search = useSyncExternalStore(store.subscribe, getSearch, getSearch);
     return search.startsWith('?') ? search.slice(1) : search;
   };
   return { hook: usePath, searchHook: useSearchString };

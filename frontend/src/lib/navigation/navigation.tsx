@@ -21,8 +21,7 @@ const noStore = { subscribe: () => () => {}, getSnapshot: () => false };
 /** True when the path on screen came from a back/forward traversal (scroll is restored, not reset). */
 export function useCameFromTraversal(): boolean {
   const store = useContext(LocationStoreContext);
-  return useSyncExternalStore(
-    store?.subscribe ?? noStore.subscribe,
-    store ? () => store.getSnapshot().traversal : noStore.getSnapshot,
-  );
+  const getTraversal = store ? () => store.getSnapshot().traversal : noStore.getSnapshot;
+  // The same snapshot on the server (the build prerenders the shell, docs/adr/0048).
+  return useSyncExternalStore(store?.subscribe ?? noStore.subscribe, getTraversal, getTraversal);
 }

@@ -5,7 +5,9 @@ const UnsavedContext = createContext<UnsavedChangesStore | null>(null);
 
 /** The browser's own leave-page warning, armed only while the flag is set (spec 4-shell §4.8.2). */
 function BeforeUnloadWarning({ store }: { store: UnsavedChangesStore }) {
-  const dirty = useSyncExternalStore(store.subscribe, () => store.getSnapshot().dirty);
+  // The same snapshot on the server (the build prerenders the shell, docs/adr/0048).
+  const getDirty = () => store.getSnapshot().dirty;
+  const dirty = useSyncExternalStore(store.subscribe, getDirty, getDirty);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -37,7 +39,8 @@ export function useUnsavedStore(): UnsavedChangesStore {
 /** The flag and the guard for actions that leave the page's edits (Logout, tabs, Done). */
 export function useUnsavedChanges(): { dirty: boolean; requestAction: (action: () => void) => void } {
   const store = useUnsavedStore();
-  const dirty = useSyncExternalStore(store.subscribe, () => store.getSnapshot().dirty);
+  const getDirty = () => store.getSnapshot().dirty;
+  const dirty = useSyncExternalStore(store.subscribe, getDirty, getDirty);
   return useMemo(() => ({ dirty, requestAction: (action: () => void) => store.requestAction(action) }), [dirty, store]);
 }
 
