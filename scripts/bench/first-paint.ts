@@ -132,7 +132,8 @@ async function measureOnce(url: string, french: boolean, gzipBytesOf: (url: stri
     return { figures: figuresOf(lhr, gzipBytesOf), version: result.lhr.lighthouseVersion, scripts };
   } finally {
     await stopChromium(child);
-    await rm(userDataDir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing their cache when the main one has exited.
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

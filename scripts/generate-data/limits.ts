@@ -13,7 +13,7 @@ import { registerProductSchema } from '@portal/common/validation/schemas/product
 import { registerReferenceSchema } from '@portal/common/validation/schemas/reference-entry';
 import { registerSupervisionSchema } from '@portal/common/validation/schemas/supervision';
 import { partnershipEntrySchema, problemEntrySchema } from '@portal/common/validation/embedded-list';
-import { EMAIL_MAX } from '@portal/common/validation/email';
+import { EMAIL_MAX } from '@portal/common/validation/email-address';
 import { PHONE_MAX } from '@portal/common/validation/phone';
 import { URL_MAX } from '@portal/common/validation/url';
 import { DOI_MAX } from '@portal/common/validation/doi';

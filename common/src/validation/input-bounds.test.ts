@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Checked } from './result';
 import { checkOneLine, checkText } from './strings';
-import { checkEmail, isEmailAddress } from './email';
+import { checkEmail } from './email';
+import { isEmailAddress } from './email-address';
 import { checkUrl, URL_MAX, withScheme } from './url';
 import { checkPhone } from './phone';
 import { checkDoi } from './doi';

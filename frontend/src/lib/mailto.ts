@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@portal/common/validation/email';
+import { isEmailAddress } from '@portal/common/validation/email-address';
 
 /** Header fields a `mailto:` link may carry (spec 4-shell §4.9.1 uses both). */
 export interface MailtoFields {
