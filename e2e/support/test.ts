@@ -7,6 +7,26 @@ import { test as base, expect } from '@playwright/test';
  * (issue 18).
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // The built index.html paints a prerendered shell, and the SPA takes over just after that first
+  // paint (docs/adr/0048): a page load waits for the takeover, as a person waits for the page to
+  // respond, before the test reads what the SPA shows. Pages without the shell (the identity
+  // provider, a file) do not wait.
+  page: async ({ page }, use) => {
+    const takenOver = () => page.locator('#root > .prerendered').first().waitFor({ state: 'detached' });
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await takenOver();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await takenOver();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -1,6 +1,6 @@
 /**
- * Route chunk sizes and the home page budget (issue 3: the signed-out home page loads at most
- * 160 kB of gzipped JavaScript). Used by the Vite plugin in vite.config.ts, which fails the build
+ * Route chunk sizes and the home page budget (issue 3 and 18: the signed-out home page loads at
+ * most 100 kB of gzipped JavaScript). Used by the Vite plugin in vite.config.ts, which fails the build
  * when the budget is exceeded, and by `npm run size` (scripts/size.ts), which prints the figures.
  *
  * What a route costs: the entry chunk and everything it imports statically (always loaded), plus
@@ -17,8 +17,11 @@ import type { Plugin } from 'vite';
  */
 const LANGUAGE_TEXT_CHUNK = /^shell-(en|fr)$/;
 
-/** The home page's budget in gzipped bytes (160 kB, kB = 1,000 bytes). */
-export const HOME_BUDGET_BYTES = 160_000;
+/**
+ * The home page's budget in gzipped bytes (kB = 1,000 bytes): issue 3 set 160 kB; issue 18 lowered
+ * it to its target, 100 kB, once the first screen carried only what it shows (96 kB then).
+ */
+export const HOME_BUDGET_BYTES = 100_000;
 
 export interface ChunkInfo {
   fileName: string;

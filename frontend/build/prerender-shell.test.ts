@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderShellCopies } from '../src/prerender-shell';
-import { assertNoSourceUrls, composeShell, injectShell, lowerScriptPriority, suffixIds, type ShellCopy } from './prerender-shell';
+import { assertNoSourceUrls, composeShell, deferEntryScript, injectShell, suffixIds, type ShellCopy } from './prerender-shell';
 
 const file = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
@@ -122,14 +122,16 @@ describe('the prerendered shell in index.html', () => {
     expect(() => injectShell('<div id="app"></div>', '<p>x</p>')).toThrow(/empty <div id="root">/);
   });
 
-  it("lowers the fetch priority of the SPA's scripts only", () => {
+  it("lists the SPA's scripts for lang-init.js to load after the first paint, entry first, and removes their tags", () => {
     const head =
-      '<script src="/lang-init.js"></script><script type="module" crossorigin src="/assets/index-a.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">';
-    expect(lowerScriptPriority(head)).toBe(
-      '<script src="/lang-init.js"></script><script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">',
+      '<head>\n    <script src="/lang-init.js"></script>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="modulepreload" crossorigin href="/assets/c.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/d.css">\n  </head>';
+    expect(deferEntryScript(head)).toBe(
+      '<head>\n    <meta name="portal-entry" content="/assets/index-a.js /assets/b.js /assets/c.js" />\n    <script src="/lang-init.js"></script>\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/d.css">\n  </head>',
     );
-    expect(lowerScriptPriority(lowerScriptPriority(head))).toBe(lowerScriptPriority(head));
+    expect(() => deferEntryScript('<script src="/lang-init.js"></script>')).toThrow(/no module entry script/);
+    expect(() => deferEntryScript('<script type="module" src="/a.js"></script>')).toThrow(/lang-init\.js/);
   });
 });

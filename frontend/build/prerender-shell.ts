@@ -91,14 +91,29 @@ async function renderCopies(config: ResolvedConfig): Promise<ShellCopy[]> {
   }
 }
 
+/** The `<meta name>` listing the SPA's entry module and its imports, which public/lang-init.js loads after the first paint. */
+export const ENTRY_META = 'portal-entry';
+
+const LANG_INIT = '<script src="/lang-init.js"></script>';
+
 /**
- * The SPA's scripts at low fetch priority: the first paint no longer waits for them (the shell is
- * in the HTML), so the stylesheet and lang-init.js, which it does wait for, get the bandwidth
- * first. Lighthouse's model (Lantern) counts high-priority scripts that load before the first
- * paint as render-blocking, which module scripts are not.
+ * The SPA's scripts are requested after the prerendered page's first paint, by public/lang-init.js
+ * (docs/adr/0048): the entry and the modules Vite would preload are listed in one `<meta>`
+ * (entry first) and their tags removed. The first paint then needs only the HTML, the stylesheet
+ * and lang-init.js, and has the connection to itself; the scripts, requested together right
+ * after, arrive without a round trip more than before. Lighthouse's model counts every request
+ * started before the largest paint as on its path, whatever its priority.
  */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+export function deferEntryScript(html: string): string {
+  const entry = /\s*<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender-shell: index.html has no module entry script.');
+  if (!html.includes(LANG_INIT)) throw new Error(`prerender-shell: index.html must load lang-init.js as ${LANG_INIT}`);
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]* href="([^"]+)">/g)];
+  const modules = [entry[1] as string, ...preloads.map((match) => match[1] as string)];
+  let out = html.replace(entry[0], '');
+  for (const preload of preloads) out = out.replace(preload[0], '');
+  // The list goes before lang-init.js, which reads it while the head is parsed.
+  return out.replace(LANG_INIT, `<meta name="${ENTRY_META}" content="${modules.join(' ')}" />\n    ${LANG_INIT}`);
 }
 
 export function prerenderShell(): Plugin {
@@ -113,7 +128,7 @@ export function prerenderShell(): Plugin {
       order: 'post',
       async handler(html) {
         const copies = await renderCopies(config);
-        return lowerScriptPriority(injectShell(html, assertNoSourceUrls(composeShell(copies))));
+        return deferEntryScript(injectShell(html, assertNoSourceUrls(composeShell(copies))));
       },
     },
   };

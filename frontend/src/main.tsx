@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { apiFetch, configureFetcherAuth } from './lib/api/fetcher';
@@ -59,11 +59,15 @@ const start = () => {
   void store.start().finally(() => location.resync());
   // The first commit replaces the prerendered shell of index.html (docs/adr/0048), keeping the focus.
   keepFocusAcrossTakeover(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
-    </StrictMode>,
-  );
+  // A transition: React renders the application in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task; the prerendered page stays until the commit.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} location={location} unsaved={unsaved} initialLanguage={language} />
+      </StrictMode>,
+    );
+  });
 };
 // The shell's texts in the active language come first (a few kB, preloaded by lang-init.js in the
 // production build); the other language and the other pages' texts load when needed (issue 18).

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -126,6 +126,9 @@ async function measureOnce(url: string, french: boolean, gzipBytesOf: (url: stri
     // The stored language was there during the load when it is still there after it.
     if (french && (await storedLanguage(port, new URL(url).origin)) !== 'false') throw new Error('Lighthouse lost the stored language: the French run was not French');
     if (!result) throw new Error('Lighthouse returned no result');
+    // FIRST_PAINT_REPORTS=<folder> keeps each run's full Lighthouse report, to see why a figure is what it is.
+    const reports = process.env.FIRST_PAINT_REPORTS;
+    if (reports) await writeFile(join(reports, `${french ? 'fr' : 'en'}-${Date.now()}.json`), JSON.stringify(result.lhr));
     for (const warning of result.lhr.runWarnings) log(`Lighthouse warning: ${warning}`);
     const lhr = result.lhr as unknown as LighthouseResult;
     const scripts = scriptRequests(lhr).map((item) => `${new URL(item.url).pathname} (${(gzipBytesOf(item.url) / 1000).toFixed(1)} kB gzip)`);

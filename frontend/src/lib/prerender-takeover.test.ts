@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepFocusAcrossTakeover, prerenderedFocusIndex, restoreFocusIndex } from './prerender-takeover';
+import { keepFocusAcrossTakeover, PENDING_CLICK_ATTRIBUTE, prerenderedFocusIndex, restoreFocusIndex } from './prerender-takeover';
 
 const COPY = '<a href="#main">Skip</a><a href="/" class="logo">Logo</a><button>Menu</button><main id="main" tabindex="-1"><button class="login">Login</button></main>';
 
@@ -73,5 +73,22 @@ describe('focus across the takeover of the prerendered shell', () => {
     takeOver(root);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('makes again, right after the commit, a press lang-init.js remembered on a prerendered button', async () => {
+    const root = rootWithCopies();
+    // lang-init.js remembered a press on the copy's second button (Login).
+    document.documentElement.setAttribute(PENDING_CLICK_ATTRIBUTE, '1');
+    keepFocusAcrossTakeover(root);
+    const pressed: string[] = [];
+    takeOver(root);
+    root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => pressed.push(button.textContent ?? '')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual(['Login']);
+    expect(document.documentElement.hasAttribute(PENDING_CLICK_ATTRIBUTE)).toBe(false);
+    // Once only.
+    takeOver(root);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed).toEqual(['Login']);
   });
 });

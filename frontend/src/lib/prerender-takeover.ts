@@ -25,8 +25,25 @@ export function restoreFocusIndex(root: HTMLElement, index: number | null): void
   root.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
 }
 
+/** The attribute of `<html>` where public/lang-init.js remembers a press on a prerendered button. */
+export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
+
 /**
- * Keeps the focus across the SPA's first commit into `root`: the focused element's place is
+ * Makes again, on the rendered app, the press public/lang-init.js remembered on a prerendered
+ * button (the `index`-th button of its copy; the app's first render has the same buttons in the
+ * same order): a Login pressed while the SPA was starting still signs in.
+ */
+export function replayPendingClick(root: HTMLElement): void {
+  const html = root.ownerDocument.documentElement;
+  const pending = html.getAttribute(PENDING_CLICK_ATTRIBUTE);
+  if (pending === null) return;
+  html.removeAttribute(PENDING_CLICK_ATTRIBUTE);
+  root.querySelectorAll<HTMLButtonElement>('button')[Number(pending)]?.click();
+}
+
+/**
+ * Keeps the focus across the SPA's first commit into `root`, and makes again a press on a
+ * prerendered button: the focused element's place is
  * followed from now on (the visitor may still be tabbing while the SPA renders), and given back
  * once the prerendered copies are gone (a mutation observer's callback runs right after the
  * commit, before the next paint).
@@ -43,6 +60,7 @@ export function keepFocusAcrossTakeover(root: HTMLElement): void {
     observer.disconnect();
     root.removeEventListener('focusin', follow);
     restoreFocusIndex(root, index);
+    replayPendingClick(root);
   });
   observer.observe(root, { childList: true });
 }

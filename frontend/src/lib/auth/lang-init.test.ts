@@ -32,34 +32,63 @@ interface Page {
   storage?: Record<string, string>;
 }
 
-/**
- * Runs lang-init.js against this address, storage and head `<meta>` tags (name → content);
- * returns the attributes it set on <html>, plus `preload`: the module it asked to preload, if any.
- */
-function runLangInit({ pathname, search = '', hash = '', storage = {} }: Page, metas: Record<string, string> = {}): Record<string, string> {
-  const attributes: Record<string, string> = {};
+/** What lang-init.js did: the attributes of <html>, the elements it added to the head, and its pending callbacks. */
+interface Run {
+  attributes: Record<string, string>;
+  /** "preload <href>" or "script <src>", in order. */
+  appended: string[];
+  frames: Array<() => void>;
+  timers: Array<{ run: () => void; delay: number }>;
+  listeners: Record<string, (event?: unknown) => void>;
+}
+
+/** Runs lang-init.js against this address, storage, head `<meta>` tags (name → content) and visibility. */
+function runScript({ pathname, search = '', hash = '', storage = {} }: Page, metas: Record<string, string> = {}, visibilityState = 'visible'): Run {
+  const run: Run = { attributes: {}, appended: [], frames: [], timers: [], listeners: {} };
   const head = {
-    appendChild: (link: { rel: string; href: string }) => {
-      if (link.rel === 'modulepreload') attributes.preload = link.href;
+    appendChild: (element: { rel?: string; href?: string; type?: string; src?: string; crossorigin?: string }) => {
+      run.appended.push(element.rel === 'modulepreload' ? `preload ${element.href}` : `${element.type} ${element.src}`);
+      if (element.crossorigin !== '') run.appended.push('(no crossorigin)');
     },
   };
   const querySelector = (selector: string) => {
     const name = /meta\[name="([^"]+)"\]/.exec(selector)?.[1] ?? '';
     return name in metas ? { getAttribute: () => metas[name] } : null;
   };
-  const createElement = () => ({ rel: '', href: '' });
+  const createElement = () => {
+    const element: Record<string, string> = {};
+    return Object.assign(element, { setAttribute: (name: string, value: string) => (element[name] = value) });
+  };
   const documentElement = {
     set lang(value: string) {
-      attributes.lang = value;
+      run.attributes.lang = value;
     },
     setAttribute: (name: string, value: string) => {
-      attributes[name] = value;
+      run.attributes[name] = value;
     },
   };
-  const window = { location: { pathname, search, hash }, localStorage: storageOf(storage) };
+  const document = {
+    documentElement,
+    head,
+    querySelector,
+    createElement,
+    visibilityState,
+    addEventListener: (type: string, listener: (event?: unknown) => void) => (run.listeners[type] = listener),
+  };
+  const window = {
+    location: { pathname, search, hash },
+    localStorage: storageOf(storage),
+    requestAnimationFrame: (callback: () => void) => run.frames.push(callback),
+    setTimeout: (callback: () => void, delay: number) => run.timers.push({ run: callback, delay }),
+  };
   // A classic script without exports: run as the browser would, with this window and document.
-  new Function('window', 'document', code)(window, { documentElement, head, querySelector, createElement });
-  return attributes;
+  new Function('window', 'document', code)(window, document);
+  return run;
+}
+
+/** The attributes lang-init.js set on <html>. */
+function runLangInit(page: Page): Record<string, string> {
+  return runScript(page).attributes;
 }
 
 const ACCOUNT_KEYS = 'msal.account.keys';
@@ -98,16 +127,61 @@ describe('public/lang-init.js', () => {
   });
 });
 
-describe('lang-init.js preloads the first screen texts (issue 18, docs/adr/0049)', () => {
-  const metas = { 'portal-shell-texts-en': '/assets/shell-en-c.js', 'portal-shell-texts-fr': '/assets/shell-fr-b.js' };
+describe("lang-init.js starts the SPA after the first paint (issue 18, docs/adr/0048, 0049)", () => {
+  const metas = {
+    'portal-entry': '/assets/index-a.js /assets/react-b.js /assets/dictionary-c.js',
+    'portal-shell-texts-en': '/assets/shell-en-d.js',
+    'portal-shell-texts-fr': '/assets/shell-fr-e.js',
+  };
+  const french = { pathname: '/', storage: { 'preferred-language': 'false' } };
+  const expected = (texts: string) => ['preload /assets/react-b.js', 'preload /assets/dictionary-c.js', `preload ${texts}`, 'module /assets/index-a.js'];
 
-  it("preloads the stored language's shell texts only", () => {
-    expect(runLangInit({ pathname: '/', storage: { 'preferred-language': 'false' } }, metas)).toMatchObject({ lang: 'fr', preload: '/assets/shell-fr-b.js' });
-    expect(runLangInit({ pathname: '/members', storage: { 'preferred-language': 'true' } }, metas)).toMatchObject({ lang: 'en', preload: '/assets/shell-en-c.js' });
-    expect(runLangInit({ pathname: '/' }, metas)).toMatchObject({ lang: 'en', preload: '/assets/shell-en-c.js' });
+  it("requests nothing before the first frame; just after it, the entry's imports, the stored language's shell texts, then the entry", () => {
+    const run = runScript(french, metas);
+    expect(run.appended).toEqual([]);
+    expect(run.frames).toHaveLength(1);
+    run.frames[0]?.();
+    expect(run.appended).toEqual([]);
+    run.timers.find((timer) => timer.delay === 0)?.run();
+    expect(run.appended).toEqual(expected('/assets/shell-fr-e.js'));
+    // The fallback timer finds the SPA started: nothing twice.
+    run.timers.find((timer) => timer.delay === 3000)?.run();
+    expect(run.appended).toEqual(expected('/assets/shell-fr-e.js'));
   });
 
-  it('preloads nothing on the development server, whose page names no texts', () => {
-    expect(runLangInit({ pathname: '/', storage: { 'preferred-language': 'false' } })).not.toHaveProperty('preload');
+  it('starts without frames after 3 s, and in a hidden tab once the page is parsed', () => {
+    const withoutFrames = runScript({ pathname: '/members' }, metas);
+    withoutFrames.timers.find((timer) => timer.delay === 3000)?.run();
+    expect(withoutFrames.appended).toEqual(expected('/assets/shell-en-d.js'));
+
+    const hidden = runScript({ pathname: '/' }, metas, 'hidden');
+    expect(hidden.frames).toEqual([]);
+    expect(hidden.appended).toEqual([]);
+    hidden.listeners.DOMContentLoaded?.();
+    expect(hidden.appended).toEqual(expected('/assets/shell-en-d.js'));
+  });
+
+  it('does nothing on the development server, whose page loads its own entry', () => {
+    const run = runScript(french);
+    expect([run.appended, run.frames, run.timers]).toEqual([[], [], []]);
+  });
+});
+
+describe('lang-init.js remembers a press on a prerendered button until the SPA has taken over (docs/adr/0048)', () => {
+  /** A copy holding three buttons; `inside` is an element within the third. */
+  function copyWithButtons() {
+    const copy = { querySelectorAll: () => buttons };
+    const buttons = [0, 1, 2].map((index) => ({ index, closest: (selector: string) => (selector === '.prerendered' ? copy : null) }));
+    const inside = { closest: (selector: string) => (selector === '.prerendered button' ? buttons[2] : null) };
+    return { buttons, inside };
+  }
+
+  it("records the button's place among the buttons of its copy; other presses are left alone", () => {
+    const run = runScript({ pathname: '/' });
+    const { inside } = copyWithButtons();
+    run.listeners.click?.({ target: { closest: () => null } });
+    expect(run.attributes).not.toHaveProperty('data-pending-click');
+    run.listeners.click?.({ target: inside });
+    expect(run.attributes['data-pending-click']).toBe('2');
   });
 });
