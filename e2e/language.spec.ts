@@ -25,8 +25,10 @@ test('the toggle label, <html lang>, persistence across reload and back', async 
 
   // French before the first paint: the document is French before any script of the bundle runs.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  // Reloaded by the page itself: page.reload() waits for the SPA's takeover, which cannot come.
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => (globalThis as unknown as { location: { reload(): void } }).location.reload())]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réseau de recherche Aurora');
   await page.unroute('**/assets/*.js');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réseau de recherche Aurora');

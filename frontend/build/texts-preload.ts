@@ -3,7 +3,7 @@
  * the shell's texts are one chunk per language, imported at start-up by `src/main.tsx`, which
  * would be a second round trip after the entry. The build writes each language's chunk address in
  * a `<meta>` of `index.html`; `public/lang-init.js`, which knows the stored language before the
- * body is parsed, preloads that one only.
+ * body is parsed, requests that one only, together with the entry and its imports (docs/adr/0048).
  */
 import type { Plugin } from 'vite';
 
