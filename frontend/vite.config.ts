@@ -4,6 +4,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildAuthModeRefusal, LOCAL_BUILD_VARIABLE } from './build/build-auth-mode.ts';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { langInitBuild } from './build/lang-init-build.ts';
 import { textsPreload } from './build/texts-preload.ts';
 import { prerenderShell } from './build/prerender-shell.ts';
 import { parseConfig } from './src/lib/config-schema.ts';
@@ -27,8 +28,9 @@ export default defineConfig(({ command, mode }) => {
     envPrefix: 'VITE_',
     // The build fails when the signed-out home page is over its JavaScript budget (npm run size);
     // the active language's shell texts are preloaded by public/lang-init.js, and the signed-out
-    // shell is prerendered into index.html (issue 18, docs/adr/0048 and 0049).
-    plugins: [react(), bundleBudget(), textsPreload(), prerenderShell()],
+    // shell is prerendered into index.html, and lang-init.js ships minified (issue 18, docs/adr/0048
+    // and 0049).
+    plugins: [react(), bundleBudget(), textsPreload(), prerenderShell(), langInitBuild()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { minifyLangInit } from '../../../build/lang-init-build';
 import { knownSignedOut } from './lazy-auth-client';
 
 /**
@@ -10,6 +11,12 @@ import { knownSignedOut } from './lazy-auth-client';
  * knownSignedOut(): both must agree on the same address and storage.
  */
 const code = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../public/lang-init.js'), 'utf8');
+/** Every test runs on the file as written (the development server's) and as the build ships it. */
+const VERSIONS: Array<[string, string]> = [
+  ['as written', code],
+  ['as built (minified)', await minifyLangInit(code)],
+];
+let script = code;
 
 function storageOf(entries: Record<string, string>): Storage {
   const keys = Object.keys(entries);
@@ -82,7 +89,7 @@ function runScript({ pathname, search = '', hash = '', storage = {} }: Page, met
     setTimeout: (callback: () => void, delay: number) => run.timers.push({ run: callback, delay }),
   };
   // A classic script without exports: run as the browser would, with this window and document.
-  new Function('window', 'document', code)(window, document);
+  new Function('window', 'document', script)(window, document);
   return run;
 }
 
@@ -106,82 +113,90 @@ const cases: Array<[string, Page]> = [
   ['other keys only', { pathname: '/', storage: { 'msal.token.keys': '["t"]', 'preferred-language': 'false' } }],
 ];
 
-describe('public/lang-init.js', () => {
-  it('sets the stored language ("false" = French) and marks the path: home on "/", other elsewhere', () => {
-    expect(runLangInit({ pathname: '/' })).toMatchObject({ lang: 'en', 'data-first-path': 'home' });
-    expect(runLangInit({ pathname: '/', storage: { 'preferred-language': 'false' } })).toMatchObject({ lang: 'fr' });
-    expect(runLangInit({ pathname: '/', storage: { 'preferred-language': 'true' } })).toMatchObject({ lang: 'en' });
-    expect(runLangInit({ pathname: '/members' })).toMatchObject({ 'data-first-path': 'other' });
-    expect(runLangInit({ pathname: '/members/3', search: '?tab=2' })).toMatchObject({ 'data-first-path': 'other' });
+for (const [version, source] of VERSIONS) {
+  describe(version, () => {
+    beforeAll(() => {
+      script = source;
+    });
+
+    describe('public/lang-init.js', () => {
+      it('sets the stored language ("false" = French) and marks the path: home on "/", other elsewhere', () => {
+        expect(runLangInit({ pathname: '/' })).toMatchObject({ lang: 'en', 'data-first-path': 'home' });
+        expect(runLangInit({ pathname: '/', storage: { 'preferred-language': 'false' } })).toMatchObject({ lang: 'fr' });
+        expect(runLangInit({ pathname: '/', storage: { 'preferred-language': 'true' } })).toMatchObject({ lang: 'en' });
+        expect(runLangInit({ pathname: '/members' })).toMatchObject({ 'data-first-path': 'other' });
+        expect(runLangInit({ pathname: '/members/3', search: '?tab=2' })).toMatchObject({ 'data-first-path': 'other' });
+      });
+
+      it.each(cases)('marks a possible session exactly when knownSignedOut() is false: %s', (_name, page) => {
+        const signedOut = knownSignedOut({ search: page.search ?? '', hash: page.hash ?? '' }, storageOf(page.storage ?? {}));
+        expect(runLangInit(page)['data-session']).toBe(signedOut ? undefined : 'restoring');
+      });
+
+      it('covers both answers among its cases', () => {
+        const answers = cases.map(([, page]) => knownSignedOut({ search: page.search ?? '', hash: page.hash ?? '' }, storageOf(page.storage ?? {})));
+        expect(answers).toContain(true);
+        expect(answers.filter((answer) => !answer).length).toBeGreaterThanOrEqual(5);
+      });
+    });
+
+    describe("lang-init.js starts the SPA after the first paint (issue 18, docs/adr/0048, 0049)", () => {
+      const metas = {
+        'portal-entry': '/assets/index-a.js /assets/react-b.js /assets/dictionary-c.js',
+        'portal-shell-texts-en': '/assets/shell-en-d.js',
+        'portal-shell-texts-fr': '/assets/shell-fr-e.js',
+      };
+      const french = { pathname: '/', storage: { 'preferred-language': 'false' } };
+      const expected = (texts: string) => ['preload /assets/react-b.js', 'preload /assets/dictionary-c.js', `preload ${texts}`, 'module /assets/index-a.js'];
+
+      it("requests nothing before the first frame; just after it, the entry's imports, the stored language's shell texts, then the entry", () => {
+        const run = runScript(french, metas);
+        expect(run.appended).toEqual([]);
+        expect(run.frames).toHaveLength(1);
+        run.frames[0]?.();
+        expect(run.appended).toEqual([]);
+        run.timers.find((timer) => timer.delay === 0)?.run();
+        expect(run.appended).toEqual(expected('/assets/shell-fr-e.js'));
+        // The fallback timer finds the SPA started: nothing twice.
+        run.timers.find((timer) => timer.delay === 3000)?.run();
+        expect(run.appended).toEqual(expected('/assets/shell-fr-e.js'));
+      });
+
+      it('starts without frames after 3 s, and in a hidden tab once the page is parsed', () => {
+        const withoutFrames = runScript({ pathname: '/members' }, metas);
+        withoutFrames.timers.find((timer) => timer.delay === 3000)?.run();
+        expect(withoutFrames.appended).toEqual(expected('/assets/shell-en-d.js'));
+
+        const hidden = runScript({ pathname: '/' }, metas, 'hidden');
+        expect(hidden.frames).toEqual([]);
+        expect(hidden.appended).toEqual([]);
+        hidden.listeners.DOMContentLoaded?.();
+        expect(hidden.appended).toEqual(expected('/assets/shell-en-d.js'));
+      });
+
+      it('does nothing on the development server, whose page loads its own entry', () => {
+        const run = runScript(french);
+        expect([run.appended, run.frames, run.timers]).toEqual([[], [], []]);
+      });
+    });
+
+    describe('lang-init.js remembers a press on a prerendered button until the SPA has taken over (docs/adr/0048)', () => {
+      /** A copy holding three buttons; `inside` is an element within the third. */
+      function copyWithButtons() {
+        const copy = { querySelectorAll: () => buttons };
+        const buttons = [0, 1, 2].map((index) => ({ index, closest: (selector: string) => (selector === '.prerendered' ? copy : null) }));
+        const inside = { closest: (selector: string) => (selector === '.prerendered button' ? buttons[2] : null) };
+        return { buttons, inside };
+      }
+
+      it("records the button's place among the buttons of its copy; other presses are left alone", () => {
+        const run = runScript({ pathname: '/' });
+        const { inside } = copyWithButtons();
+        run.listeners.click?.({ target: { closest: () => null } });
+        expect(run.attributes).not.toHaveProperty('data-pending-click');
+        run.listeners.click?.({ target: inside });
+        expect(run.attributes['data-pending-click']).toBe('2');
+      });
+    });
   });
-
-  it.each(cases)('marks a possible session exactly when knownSignedOut() is false: %s', (_name, page) => {
-    const signedOut = knownSignedOut({ search: page.search ?? '', hash: page.hash ?? '' }, storageOf(page.storage ?? {}));
-    expect(runLangInit(page)['data-session']).toBe(signedOut ? undefined : 'restoring');
-  });
-
-  it('covers both answers among its cases', () => {
-    const answers = cases.map(([, page]) => knownSignedOut({ search: page.search ?? '', hash: page.hash ?? '' }, storageOf(page.storage ?? {})));
-    expect(answers).toContain(true);
-    expect(answers.filter((answer) => !answer).length).toBeGreaterThanOrEqual(5);
-  });
-});
-
-describe("lang-init.js starts the SPA after the first paint (issue 18, docs/adr/0048, 0049)", () => {
-  const metas = {
-    'portal-entry': '/assets/index-a.js /assets/react-b.js /assets/dictionary-c.js',
-    'portal-shell-texts-en': '/assets/shell-en-d.js',
-    'portal-shell-texts-fr': '/assets/shell-fr-e.js',
-  };
-  const french = { pathname: '/', storage: { 'preferred-language': 'false' } };
-  const expected = (texts: string) => ['preload /assets/react-b.js', 'preload /assets/dictionary-c.js', `preload ${texts}`, 'module /assets/index-a.js'];
-
-  it("requests nothing before the first frame; just after it, the entry's imports, the stored language's shell texts, then the entry", () => {
-    const run = runScript(french, metas);
-    expect(run.appended).toEqual([]);
-    expect(run.frames).toHaveLength(1);
-    run.frames[0]?.();
-    expect(run.appended).toEqual([]);
-    run.timers.find((timer) => timer.delay === 0)?.run();
-    expect(run.appended).toEqual(expected('/assets/shell-fr-e.js'));
-    // The fallback timer finds the SPA started: nothing twice.
-    run.timers.find((timer) => timer.delay === 3000)?.run();
-    expect(run.appended).toEqual(expected('/assets/shell-fr-e.js'));
-  });
-
-  it('starts without frames after 3 s, and in a hidden tab once the page is parsed', () => {
-    const withoutFrames = runScript({ pathname: '/members' }, metas);
-    withoutFrames.timers.find((timer) => timer.delay === 3000)?.run();
-    expect(withoutFrames.appended).toEqual(expected('/assets/shell-en-d.js'));
-
-    const hidden = runScript({ pathname: '/' }, metas, 'hidden');
-    expect(hidden.frames).toEqual([]);
-    expect(hidden.appended).toEqual([]);
-    hidden.listeners.DOMContentLoaded?.();
-    expect(hidden.appended).toEqual(expected('/assets/shell-en-d.js'));
-  });
-
-  it('does nothing on the development server, whose page loads its own entry', () => {
-    const run = runScript(french);
-    expect([run.appended, run.frames, run.timers]).toEqual([[], [], []]);
-  });
-});
-
-describe('lang-init.js remembers a press on a prerendered button until the SPA has taken over (docs/adr/0048)', () => {
-  /** A copy holding three buttons; `inside` is an element within the third. */
-  function copyWithButtons() {
-    const copy = { querySelectorAll: () => buttons };
-    const buttons = [0, 1, 2].map((index) => ({ index, closest: (selector: string) => (selector === '.prerendered' ? copy : null) }));
-    const inside = { closest: (selector: string) => (selector === '.prerendered button' ? buttons[2] : null) };
-    return { buttons, inside };
-  }
-
-  it("records the button's place among the buttons of its copy; other presses are left alone", () => {
-    const run = runScript({ pathname: '/' });
-    const { inside } = copyWithButtons();
-    run.listeners.click?.({ target: { closest: () => null } });
-    expect(run.attributes).not.toHaveProperty('data-pending-click');
-    run.listeners.click?.({ target: inside });
-    expect(run.attributes['data-pending-click']).toBe('2');
-  });
-});
+}
