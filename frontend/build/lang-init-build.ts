@@ -10,6 +10,17 @@ import { join, resolve } from 'node:path';
 import { minify, type Plugin } from 'vite';
 
 export const LANG_INIT_FILE = 'lang-init.js';
+/** How index.html loads it: in the head, before the body, as a classic (blocking) script. */
+export const LANG_INIT_SCRIPT = `<script src="/${LANG_INIT_FILE}"></script>`;
+
+/**
+ * `html` with `markup` (the `<meta>` tags lang-init.js reads while the head is parsed) right before
+ * the lang-init.js script; fails the build when index.html does not load it that way.
+ */
+export function beforeLangInit(html: string, markup: string): string {
+  if (!html.includes(LANG_INIT_SCRIPT)) throw new Error(`index.html must load lang-init.js as ${LANG_INIT_SCRIPT}`);
+  return html.replace(LANG_INIT_SCRIPT, `${markup}\n    ${LANG_INIT_SCRIPT}`);
+}
 
 /** The minified script; fails on any error, so that a broken script never ships. */
 export async function minifyLangInit(source: string): Promise<string> {

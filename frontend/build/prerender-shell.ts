@@ -12,6 +12,7 @@
  * environment variables are those of the build.
  */
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { beforeLangInit } from './lang-init-build.ts';
 
 export interface ShellCopy {
   language: 'en' | 'fr';
@@ -94,8 +95,6 @@ async function renderCopies(config: ResolvedConfig): Promise<ShellCopy[]> {
 /** The `<meta name>` listing the SPA's entry module and its imports, which public/lang-init.js loads after the first paint. */
 export const ENTRY_META = 'portal-entry';
 
-const LANG_INIT = '<script src="/lang-init.js"></script>';
-
 /**
  * The SPA's scripts are requested after the prerendered page's first paint, by public/lang-init.js
  * (docs/adr/0048): the entry and the modules Vite would preload are listed in one `<meta>`
@@ -107,13 +106,11 @@ const LANG_INIT = '<script src="/lang-init.js"></script>';
 export function deferEntryScript(html: string): string {
   const entry = /\s*<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender-shell: index.html has no module entry script.');
-  if (!html.includes(LANG_INIT)) throw new Error(`prerender-shell: index.html must load lang-init.js as ${LANG_INIT}`);
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]* href="([^"]+)">/g)];
   const modules = [entry[1] as string, ...preloads.map((match) => match[1] as string)];
   let out = html.replace(entry[0], '');
   for (const preload of preloads) out = out.replace(preload[0], '');
-  // The list goes before lang-init.js, which reads it while the head is parsed.
-  return out.replace(LANG_INIT, `<meta name="${ENTRY_META}" content="${modules.join(' ')}" />\n    ${LANG_INIT}`);
+  return beforeLangInit(out, `<meta name="${ENTRY_META}" content="${modules.join(' ')}" />`);
 }
 
 export function prerenderShell(): Plugin {

@@ -6,6 +6,7 @@
  * body is parsed, requests that one only, together with the entry and its imports (docs/adr/0048).
  */
 import type { Plugin } from 'vite';
+import { beforeLangInit } from './lang-init-build.ts';
 
 /** The `<meta name>` holding the address of a language's shell texts. */
 export const SHELL_TEXTS_META_PREFIX = 'portal-shell-texts-';
@@ -17,7 +18,6 @@ interface BundleItem {
   facadeModuleId?: string | null;
 }
 
-const LANG_INIT_SCRIPT = '<script src="/lang-init.js"></script>';
 
 /** `html` with a `<meta>` naming each language's shell-texts chunk before lang-init.js reads them. */
 export function withShellTexts(html: string, bundle: Record<string, BundleItem>, base: string): string {
@@ -27,9 +27,7 @@ export function withShellTexts(html: string, bundle: Record<string, BundleItem>,
     if (match) metas.push(`<meta name="${SHELL_TEXTS_META_PREFIX}${match[1]}" content="${base}${item.fileName}" />`);
   }
   if (metas.length !== 2) throw new Error(`Expected one shell-texts chunk per language, found ${metas.length}.`);
-  if (!html.includes(LANG_INIT_SCRIPT)) throw new Error(`index.html must load lang-init.js as ${LANG_INIT_SCRIPT}`);
-  metas.sort();
-  return html.replace(LANG_INIT_SCRIPT, `${metas.join('\n    ')}\n    ${LANG_INIT_SCRIPT}`);
+  return beforeLangInit(html, metas.sort().join('\n    '));
 }
 
 export function textsPreload(): Plugin {
