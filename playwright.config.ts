@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/local/chromium';
+import { e2eStacks, useWorkerStack } from './scripts/local/e2e-stacks';
 import { testPorts, testRunDir } from './scripts/local/test-ports';
 
 /**
@@ -7,7 +8,9 @@ import { testPorts, testRunDir } from './scripts/local/test-ports';
  * once for the API and end-to-end stages (PORTAL_TEST_* variables), or, run directly
  * (`npx playwright test`), the one the global setup builds and starts on the TEST_*_PORT ports.
  * Never `npx playwright install`: browsers cannot be downloaded here (platform notes).
+ * Under `npm test` there is one stack per worker, each worker on its own (docs/adr/0050).
  */
+useWorkerStack();
 const { ports } = testPorts();
 const baseURL = process.env.PORTAL_TEST_WEB_URL ?? `http://localhost:${ports.web}`;
 
@@ -16,7 +19,7 @@ export default defineConfig({
   outputDir: `${process.env.PORTAL_TEST_RUN_DIR ?? testRunDir(ports)}/playwright-output`,
   globalSetup: './scripts/test-setup/playwright-stack.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, e2eStacks().length),
   retries: 0,
   // A test's whole budget, not a speed target: the tests that scan several pages with axe in both
   // languages take 25-32 s on this 2-core machine, which the 30 s default cut off now and then.

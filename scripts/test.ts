@@ -4,8 +4,9 @@ import { resolve } from 'node:path';
 import { missingChromium } from './local/chromium';
 import { loadDemoData } from './local/demo-data';
 import { REPO_ROOT } from './local/stack';
-import { testPorts, testRunDir } from './local/test-ports';
+import { extraStackPortVariables, testPorts, testRunDir } from './local/test-ports';
 import { bin, spaBuildCommand, startTestStack } from './local/test-stack';
+import { spawnTestStack, type TestStackProcess } from './local/test-stack-process';
 
 /**
  * `npm test`: every test, with the local stack started once (README). Stages can be picked:
@@ -18,6 +19,14 @@ const stages = new Set<Stage>(requested.length > 0 ? requested : ALL_STAGES);
 // Anything after `--` goes to Playwright (spec files, --grep): `tsx scripts/test.ts e2e -- e2e/x.spec.ts`.
 const separator = process.argv.indexOf('--');
 const playwrightArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
+/*
+ * The end-to-end stage runs on two stacks, one per Playwright worker, each with its own store,
+ * identity provider and SPA build (docs/adr/0050): the browser tests wait on the network and on
+ * timers most of the time, so two of them share the 2 cores well, and separate data keeps every
+ * file as independent of the other worker as it was with one. A run of chosen files (`-- e2e/x.spec.ts`)
+ * uses one stack unless PORTAL_TEST_E2E_STACKS says otherwise.
+ */
+const e2eStacks = Math.max(1, Number(process.env.PORTAL_TEST_E2E_STACKS ?? (playwrightArgs.length > 0 ? 1 : 2)) || 1);
 
 const { ports: TEST_PORTS, keysPort: TEST_KEYS_PORT } = testPorts();
 const CACHE = testRunDir(TEST_PORTS);
@@ -100,15 +109,30 @@ if (stages.has('api') || stages.has('e2e')) {
   // Started once for both stages; the runners' global setups see PORTAL_TEST_WEB_URL and stay idle.
   const stack = await startTestStack({ ports: TEST_PORTS, keysPort: TEST_KEYS_PORT, runDir: CACHE, spaDir: distDir });
   const env = stack.env;
+  // The further stacks build and start in child processes while the API tests run; one that
+  // fails to start counts as a failure, and the browser tests run on the others.
+  const extraStacks: Array<Promise<TestStackProcess | null>> = stages.has('e2e')
+    ? Array.from({ length: e2eStacks - 1 }, (_, index) =>
+        spawnTestStack({ spa: true, quiet: true, env: extraStackPortVariables({ ports: TEST_PORTS, keysPort: TEST_KEYS_PORT }, index + 1) }).catch(
+          (error: unknown) => {
+            console.error(`A further end-to-end stack did not start: ${String(error)}`);
+            totals.failed += 1;
+            return null;
+          },
+        ),
+      )
+    : [];
   try {
     if (stages.has('api')) await vitest(['api'], env);
     if (stages.has('e2e')) {
       if (stages.has('api')) await loadDemoData(stack.store);
+      const others = (await Promise.all(extraStacks)).filter((extra) => extra !== null);
       const checks = staticBesideE2e ? staticChecks() : Promise.resolve();
-      await playwright(env);
+      await playwright({ ...env, PORTAL_TEST_STACKS: JSON.stringify([env, ...others.map((extra) => extra.env)]) });
       await checks;
     }
   } finally {
+    await Promise.all(extraStacks.map((extra) => extra.then((running) => running?.stop())));
     await stack.close();
   }
 }

@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Stored sign-in states of this run (scripts/test.ts gives each run its own folder). */
-export const AUTH_DIR = `${process.env.PORTAL_TEST_RUN_DIR ?? '.cache/test'}/auth`;
+/** Where a stack's run folder keeps its stored sign-in states (scripts/test.ts gives each run its own folder). */
+export function storageStateIn(runDir: string, role: DemoRole): string {
+  return `${runDir || '.cache/test'}/auth/${role}.json`;
+}
 
 export type DemoRole = 'admin' | 'member' | 'guest' | 'newcomer';
 
@@ -12,8 +14,9 @@ export const DEMO_EMAILS: Record<DemoRole, string> = {
   newcomer: 'newcomer@aurora-network.example',
 };
 
+/** The stored sign-in state of this worker's stack. */
 export function storageStateOf(role: DemoRole): string {
-  return `${AUTH_DIR}/${role}.json`;
+  return storageStateIn(process.env.PORTAL_TEST_RUN_DIR ?? '', role);
 }
 
 /**

@@ -25,3 +25,19 @@ export function testPorts(env: NodeJS.ProcessEnv = process.env): { ports: LocalP
 export function testRunDir(ports: LocalPorts): string {
   return resolve(REPO_ROOT, '.cache', `test-${ports.web}`);
 }
+
+/**
+ * The ports of the end-to-end stage's further stacks (one per extra Playwright worker,
+ * docs/adr/0050): each port of the first stack plus 5 per stack, so that the sets of two runs 10
+ * apart (4390, 4400…) never meet. Returned as the TEST_*_PORT variables test-stack-server.ts reads.
+ */
+export function extraStackPortVariables(first: { ports: LocalPorts; keysPort: number }, index: number): Record<string, string> {
+  const shift = 5 * index;
+  return {
+    TEST_WEB_PORT: String(first.ports.web + shift),
+    TEST_IDP_PORT: String(first.ports.idp + shift),
+    TEST_COSMOS_PORT: String(first.ports.cosmos + shift),
+    TEST_KEYS_PORT: String(first.keysPort + shift),
+    TEST_DOI_PORT: String(first.ports.doi + shift),
+  };
+}

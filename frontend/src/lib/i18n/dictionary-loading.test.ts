@@ -56,6 +56,17 @@ describe('dictionary parts loaded on demand (issue 18)', () => {
     expect(m.textsLoaded('fr', 'pages')).toBe(true);
   });
 
+  it("a switch while the page texts are still downloading waits for the new language's page texts", async () => {
+    const m = await freshModules();
+    await m.loadTexts('en', 'shell');
+    await m.loadTexts('fr', 'shell');
+    const pages = m.loadTexts('en', 'pages');
+    expect(m.partsReady('en', 'fr')).toBe(false);
+    await m.loadPartsOf('en', 'fr');
+    expect(m.textsLoaded('fr', 'pages')).toBe(true);
+    await pages;
+  });
+
   it("a page waits for the page texts of the language active when they arrive", async () => {
     const m = await freshModules();
     m.applyDocumentLanguage('en');

@@ -75,16 +75,26 @@ export function loadTexts(language: Language, part: TextPart): Promise<void> {
 }
 
 /**
- * Loads, for `next`, every part `current` has loaded: what a switch from `current` to `next`
+ * Loads, for `next`, every part `current` has loaded or is loading: what a switch from `current` to `next`
  * needs so that the mounted page translates at once (spec 4-shell §4.4.2).
  */
 export function loadPartsOf(current: Language, next: Language): Promise<void> {
-  return Promise.all(TEXT_PARTS.filter((part) => textsLoaded(current, part)).map((part) => loadTexts(next, part))).then(() => undefined);
+  return Promise.all(TEXT_PARTS.filter((part) => partWanted(current, part)).map((part) => loadTexts(next, part))).then(() => undefined);
+}
+
+/*
+ * A part on its way counts as loaded: a page whose texts are still downloading when the language
+ * changes would otherwise be switched to a language that lacks them, and render its labels empty
+ * if its code arrived in between (seen once in the browser tests under load).
+ */
+function partWanted(language: Language, part: TextPart): boolean {
+  const id = partId(language, part);
+  return loaded.has(id) || loading.has(id);
 }
 
 /** True when `next` has every part `current` has: switching needs no download. */
 export function partsReady(current: Language, next: Language): boolean {
-  return TEXT_PARTS.every((part) => !textsLoaded(current, part) || textsLoaded(next, part));
+  return TEXT_PARTS.every((part) => !partWanted(current, part) || textsLoaded(next, part));
 }
 
 /** Loads every part of both languages (the unit tests and the build's prerender). */
