@@ -4,6 +4,7 @@ import type { NetworkReportData } from '@portal/common/api/report';
 import type { DashboardFigures } from '@portal/common/api/stats';
 import { buildDemoDataset } from '@portal/common/demo/dataset';
 import { dateInTimeZone, eventInPeriod, grantInPeriod, productInPeriod, supervisionInPeriod } from '@portal/common/documents/periods';
+import { privateValues } from './leak-scan';
 import { callerFor, fieldCodes, signInAll, type ApiAnswer } from './support';
 
 /**
@@ -119,6 +120,13 @@ describe('GET /api/member/{id}/cv: the answer (spec 7-reports §7.2.2, §7.2.7 c
   it('holds no insight, login e-mail, grant or supervision note for the member or an administrator', () => {
     expectNoLeak(own);
     expectNoLeak(admin);
+  });
+
+  it('holds none of the demo data\'s private values but the member\'s own private fields', () => {
+    const eric = dataset.members.find((m) => m.id === ERIC);
+    const own = new Set([eric?.mobile_phone, eric?.address, eric?.postal_code, ...(eric?.partnerships ?? []).flatMap((p) => [p.description_en, p.description_fr])]);
+    const text = JSON.stringify(admin.body);
+    expect(privateValues(dataset).filter((value) => !own.has(value) && text.includes(JSON.stringify(value).slice(1, -1)))).toEqual([]);
   });
 
   it('lists the member\'s products with their flags, grants and supervisions with roles, and events, in id order', () => {
@@ -239,6 +247,14 @@ describe('GET /api/report/network/{from}/{to}: the reporting year 2024–2025 on
 
   it('holds no insight, note of a grant or supervision, partner contact or login e-mail (criterion 11)', () => {
     expectNoLeak(answer);
+  });
+
+  it('holds none of the demo data\'s private values over every date', async () => {
+    const everything = await call('admin', 'GET', 'report/network/1900-01-01/2100-12-31');
+    const text = JSON.stringify(everything.body);
+    expect((everything.body as unknown as NetworkReportData).grants.length).toBe(dataset.grants.length - 2);
+    expect(privateValues(dataset).filter((value) => text.includes(JSON.stringify(value).slice(1, -1)))).toEqual([]);
+    expectNoLeak(everything);
   });
 });
 
