@@ -61,6 +61,8 @@ export function protectTitle(escaped: string): string {
   return escaped.replace(/\S+/g, (word) => {
     const position = index;
     index += 1;
+    // Most words have no capital at all: nothing to protect.
+    if (!/\p{Lu}/u.test(word)) return word;
     // Outer punctuation found by scanning, not by a backtracking pattern.
     const chars = Array.from(word);
     const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
