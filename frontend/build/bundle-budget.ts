@@ -185,7 +185,7 @@ export function formatReport(report: BundleReport): string {
       (route) => `  ${route.route.padEnd(width)}  ${kB(route.totalBytes).padStart(9)}  (+${kB(route.ownBytes)})`,
     ),
     report.home
-      ? `Signed-out home page: ${kB(report.home.totalBytes)} of ${kB(report.budgetBytes)} ${report.withinBudget ? '(within budget)' : '(OVER BUDGET)'}`
+      ? `Signed-out home page: ${kB(report.home.totalBytes)} of ${kB(report.budgetBytes)} ${report.home.totalBytes <= report.budgetBytes ? '(within budget)' : '(OVER BUDGET)'}`
       : 'Signed-out home page: no entry chunk found (OVER BUDGET)',
     ...report.onDemand.map(
       (size) =>

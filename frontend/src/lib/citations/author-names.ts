@@ -2,7 +2,7 @@
 // BibTeX, RIS, the CV (spec 7-reports §7.1.4). The pieces and the member comparison are those of
 // author matching (common/src/authors, spec 3-api §3.14.2–§3.14.4); only the split of each piece
 // into family and given names is decided here.
-import { compareGiven, indexMembers, matchPiece, type MatchableMember, type MemberIndex } from '@portal/common/authors/author-matching';
+import { compareGiven, indexMembers, matchPiece, type MatchableMember } from '@portal/common/authors/author-matching';
 import { authorPieces, isOnlyInitials, mentionsEtAl, normalizeName } from '@portal/common/authors/split-authors';
 
 export interface PersonName {
@@ -56,29 +56,6 @@ function isOrganization(words: readonly string[]): boolean {
   );
 }
 
-/**
- * Results by written piece, for the work that does not depend on the product: a 50,000-product
- * export meets the same names again and again (spec 7-reports §7.4.6, under 3 s). Bounded: the
- * cache starts over when full.
- */
-class BoundedCache<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly limit: number) {}
-
-  get(key: string, compute: (key: string) => V): V {
-    const found = this.entries.get(key);
-    if (found !== undefined) return found;
-    const value = compute(key);
-    if (this.entries.size >= this.limit) this.entries.clear();
-    this.entries.set(key, value);
-    return value;
-  }
-}
-
-const CACHE_LIMIT = 20_000;
-/** A piece's name by rules 1 and 3–6 (no member involved). */
-const plainNames = new BoundedCache<AuthorName>(CACHE_LIMIT);
 
 /**
  * The normalised words of a piece (§3.14.3), commas as spaces. Most names are plain ASCII: they
@@ -99,32 +76,20 @@ function onlyInitials(word: string): boolean {
   return !/\p{Ll}{2}/u.test(word) && isOnlyInitials(word);
 }
 
-/** A last name normalised, padded with spaces. */
-const lastNameWords = new BoundedCache<string>(CACHE_LIMIT);
 
-/** The product's member authors, indexed on the first piece that may name one of them. */
-class ProductMembers {
-  private indexed: MemberIndex | null = null;
-  /** Each member's normalised last name, padded with spaces: a cheap test before matching. */
-  readonly lastNames: string[];
-
-  constructor(private readonly members: readonly MatchableMember[]) {
-    this.lastNames = members.map((member) => lastNameWords.get(member.last_name, (last) => ` ${normalizeName(last)} `));
-  }
-
-  get index(): MemberIndex {
-    this.indexed ??= indexMembers(this.members);
-    return this.indexed;
-  }
+/** The product's member authors, with each normalised last name padded with spaces (a cheap test before matching). */
+interface ProductMembers {
+  list: readonly MatchableMember[];
+  lastNames: string[];
 }
 
-function productMembers(members: readonly MatchableMember[]): ProductMembers | null {
-  return members.length === 0 ? null : new ProductMembers(members);
+function productMembers(list: readonly MatchableMember[]): ProductMembers | null {
+  return list.length === 0 ? null : { list, lastNames: list.map((member) => ` ${looseWords(member.last_name)} `) };
 }
 
 /** The member this piece names: exactly one candidate at rank full or initials. */
 function namedMember(piece: { text: string; name: string }, members: ProductMembers): MatchableMember | null {
-  const suggestion = matchPiece(piece.text, piece.name, members.index);
+  const suggestion = matchPiece(piece.text, piece.name, indexMembers(members.list));
   if (!suggestion || (suggestion.confidence !== 'exact' && suggestion.confidence !== 'probable')) return null;
   return suggestion.candidates[0] ?? null;
 }
@@ -178,7 +143,7 @@ function plainName(written: string): AuthorName {
 }
 
 function nameOfPiece(piece: { text: string; name: string }, members: ProductMembers | null, memberIds: boolean): AuthorName {
-  const plain = plainNames.get(piece.name, plainName);
+  const plain = plainName(piece.name);
   if (!members) return plain;
   // Matching needs a member's whole last name among the piece's words: most pieces have none.
   const words = ` ${looseWords(piece.name)} `;

@@ -1,20 +1,8 @@
 // BibTeX entries (spec 7-reports §7.4.3–§7.4.4): classic entry types so that every BibTeX tool
 // reads them, the portal's type kept in `type` or `howpublished`, text escaped so that BibTeX's
 // brace counting and LaTeX's special characters never break a file.
-import type { EntryKind, ReferenceRecord } from './reference-record';
+import { ENTRY_TYPES, type EntryKind, type ReferenceRecord } from './reference-record';
 
-const ENTRY_TYPES: Readonly<Record<EntryKind, string>> = {
-  article: 'article',
-  book: 'book',
-  'book-chapter': 'incollection',
-  conference: 'inproceedings',
-  report: 'techreport',
-  thesis: 'phdthesis',
-  dataset: 'misc',
-  software: 'misc',
-  other: 'misc',
-  none: 'misc',
-};
 
 /** Where the portal's type name goes: `type` for reports and theses, `howpublished` for `@misc`. */
 function typeField(kind: EntryKind): 'type' | 'howpublished' | null {
@@ -112,7 +100,7 @@ export function bibtexEntry(record: ReferenceRecord, key: string): string {
   add('language', record.language === null ? null : record.language === 'en' ? 'english' : 'french');
   add('abstract', record.abstract === null ? null : escapeBibtex(record.abstract));
   const lines = fields.map(([name, value, braces]) => `  ${name} = ${braces ? `{${value}}` : value}`);
-  return `@${ENTRY_TYPES[record.kind]}{${key},\n${lines.join(',\n')}\n}`;
+  return `@${ENTRY_TYPES[record.kind][0]}{${key},\n${lines.join(',\n')}\n}`;
 }
 
 /** The two first lines of a file (§7.4.4). */
