@@ -53,4 +53,23 @@ describe('bundle budget', () => {
     expect(report.withinBudget).toBe(true);
     expect(analyseChunks(withTexts, 97_999).withinBudget).toBe(false);
   });
+
+  it('checks code loaded on demand against the page that loads it, where it adds the most', () => {
+    const withDemand: ChunkInfo[] = [
+      ...chunks,
+      { ...chunk('assets/list-page-f.js', 3_000, ['assets/shared-b.js', 'assets/dialog-g.js'], 'lazy', '/x/src/features/p/list-page.tsx'), dynamicImports: ['assets/refs-h.js'] },
+      chunk('assets/public-page-i.js', 1_000, ['assets/loader-j.js'], 'lazy', '/x/src/features/p/public-page.tsx'),
+      { ...chunk('assets/loader-j.js', 500), dynamicImports: ['assets/refs-h.js'] },
+      chunk('assets/dialog-g.js', 1_500),
+      chunk('assets/refs-h.js', 6_000, ['assets/dialog-g.js', 'assets/shared-b.js'], 'lazy', '/x/src/features/p/refs.tsx'),
+    ];
+    const report = analyseChunks(withDemand, 160_000, { refs: 7_500 });
+    // From the public page the dialog is not there yet: 6,000 + 1,500.
+    expect(report.onDemand).toEqual([{ route: 'refs', budgetBytes: 7_500, worstBytes: 7_500, worstFrom: 'public-page', withinBudget: true }]);
+    expect(report.withinBudget).toBe(true);
+    expect(formatReport(report)).toContain('On demand, refs: 7.5 kB of 7.5 kB from public-page (within budget)');
+    const over = analyseChunks(withDemand, 160_000, { refs: 7_499 });
+    expect(over.onDemand[0]?.withinBudget).toBe(false);
+    expect(over.withinBudget).toBe(false);
+  });
 });

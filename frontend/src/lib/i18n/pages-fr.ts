@@ -1,4 +1,5 @@
 import { csvFr } from './sections/csv-fr';
+import { citationsFr } from './sections/citations-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -40,6 +41,7 @@ export const pagesFr: PagesTexts = {
     connectionText: "L'enregistrement n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   },
   csv: csvFr,
+  citations: citationsFr,
   translation: translationFr,
   history: historyFr,
   values: {
