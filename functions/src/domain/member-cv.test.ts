@@ -44,6 +44,7 @@ describe('memberCvData', () => {
     .put('product', product('p2', ['m1']))
     .put('product', product('p1', ['m1']))
     .put('product', product('p3', ['m2']))
+    .put('product', { ...(product('p4', ['m1', 'm2']) as object), member_refs: { ...refs.member_refs, m2: { first_name: 'Bo', last_name: 'Li', is_active: false } } } as never)
     .put('grant', grant('g2', [], ['m1']))
     .put('grant', grant('g1', ['m1'], []))
     .put('supervision', supervision('s1', { committee_member_ids: ['m1'] }))
@@ -51,7 +52,12 @@ describe('memberCvData', () => {
 
   it('gathers the member\'s records in id order, with flags and roles, and never the insight', async () => {
     const cv = await memberCvData(store.records, 'm1', new Date('2026-01-01T00:00:00.000Z'));
-    expect(cv.products.map((p) => [p.id, p.on_going, p.peer_reviewed])).toEqual([['p1', true, false], ['p2', true, false]]);
+    expect(cv.products.map((p) => [p.id, p.on_going, p.peer_reviewed])).toEqual([['p1', true, false], ['p2', true, false], ['p4', true, false]]);
+    // A reference to an inactive member is kept, marked inactive.
+    expect(cv.products[2]?.member_authors).toEqual([
+      { id: 'm1', first_name: 'Ana', last_name: 'Silva', is_active: true },
+      { id: 'm2', first_name: 'Bo', last_name: 'Li', is_active: false },
+    ]);
     expect(cv.products[0]).not.toHaveProperty('topic_ids');
     expect(cv.grants.map((g) => [g.id, g.role])).toEqual([['g1', 'investigator'], ['g2', 'involved']]);
     expect(cv.supervisions.map((s) => [s.id, s.role])).toEqual([['s1', 'committee_member']]);
