@@ -1,6 +1,7 @@
 import { csvEn } from './sections/csv-en';
 import { documentsEn } from './sections/documents-en';
 import { memberCvEn } from './sections/member-cv-en';
+import { citationsEn } from './sections/citations-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
@@ -43,6 +44,7 @@ export const pagesEn = {
   csv: csvEn,
   documents: documentsEn,
   memberCv: memberCvEn,
+  citations: citationsEn,
   translation: translationEn,
   history: historyEn,
   values: {
