@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import type { ChartBlock, DocumentBlock, DocumentModel, TextRun } from '../lib/documents/document-model';
 import { useLanguage } from '../lib/i18n/language-context';
 
@@ -30,11 +30,21 @@ function Run({ run }: { run: TextRun }) {
   return node;
 }
 
-function Runs({ runs }: { runs: readonly TextRun[] }) {
+function Runs({ runs }: { runs: readonly TextRun[] }): ReactNode {
   return runs.map((run, index) => <Run key={index} run={run} />);
 }
 
-function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: number; renderChart: ((block: ChartBlock) => ReactNode) | undefined }) {
+/** A list item, memoized: the next slice of a long list renders only its new items. */
+const ListItem = memo(function ListItem({ runs }: { runs: readonly TextRun[] }) {
+  return (
+    <li>
+      <Runs runs={runs} />
+    </li>
+  );
+});
+
+/** Whole blocks, memoized: each slice renders only what it adds (`limit` is infinite once a block is complete). */
+const Block = memo(function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: number; renderChart: ((block: ChartBlock) => ReactNode) | undefined }) {
   switch (block.kind) {
     case 'title':
       return (
@@ -60,9 +70,7 @@ function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: num
       return (
         <ol>
           {block.items.slice(0, limit).map((runs, index) => (
-            <li key={index}>
-              <Runs runs={runs} />
-            </li>
+            <ListItem key={index} runs={runs} />
           ))}
         </ol>
       );
@@ -107,11 +115,14 @@ function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: num
         </figure>
       );
   }
-}
+});
 
 export interface DocumentPreviewProps {
   model: DocumentModel;
-  /** Draws a chart block (the report's charts); the preview wraps it in `[data-chart-id]`. */
+  /**
+   * Draws a chart block (the report's charts); the preview wraps it in `[data-chart-id]`. Keep it
+   * stable (useCallback): blocks are memoized, and a new function renders every block again.
+   */
   renderChart?: (block: ChartBlock) => ReactNode;
   /** Shown at the end of the sheet, never printed ("Nothing in the chosen sections..."). */
   screenNote?: ReactNode;
@@ -144,8 +155,9 @@ export function DocumentPreview({ model, renderChart, screenNote }: DocumentPrev
   const blocks: ReactNode[] = [];
   for (const [index, block] of model.blocks.entries()) {
     if (remaining <= 0) break;
-    blocks.push(<Block key={index} block={block} limit={remaining} renderChart={renderChart} />);
-    remaining -= unitsOf(block);
+    const units = unitsOf(block);
+    blocks.push(<Block key={index} block={block} limit={remaining >= units ? Number.POSITIVE_INFINITY : remaining} renderChart={renderChart} />);
+    remaining -= units;
   }
 
   return (
