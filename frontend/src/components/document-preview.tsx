@@ -30,11 +30,11 @@ function Run({ run }: { run: TextRun }) {
   return node;
 }
 
-function Runs({ runs }: { runs: readonly TextRun[] }): ReactNode {
+function Runs({ runs }: { runs: readonly TextRun[] }) {
   return runs.map((run, index) => <Run key={index} run={run} />);
 }
 
-/** A list item, memoized: the next slice of a long list renders only its new items. */
+/** A list entry: memoised, so a slice renders its new entries only (the report's lists hold thousands). */
 const ListItem = memo(function ListItem({ runs }: { runs: readonly TextRun[] }) {
   return (
     <li>
@@ -43,7 +43,10 @@ const ListItem = memo(function ListItem({ runs }: { runs: readonly TextRun[] }) 
   );
 });
 
-/** Whole blocks, memoized: each slice renders only what it adds (`limit` is infinite once a block is complete). */
+/**
+ * A block, memoised: once shown whole its props no longer change, so the later slices of a long
+ * document do not render it again (the annual report's densest year has about 12,000 entries).
+ */
 const Block = memo(function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: number; renderChart: ((block: ChartBlock) => ReactNode) | undefined }) {
   switch (block.kind) {
     case 'title':
@@ -119,10 +122,7 @@ const Block = memo(function Block({ block, limit, renderChart }: { block: Docume
 
 export interface DocumentPreviewProps {
   model: DocumentModel;
-  /**
-   * Draws a chart block (the report's charts); the preview wraps it in `[data-chart-id]`. Keep it
-   * stable (useCallback): blocks are memoized, and a new function renders every block again.
-   */
+  /** Draws a chart block (the report's charts); the preview wraps it in `[data-chart-id]`. */
   renderChart?: (block: ChartBlock) => ReactNode;
   /** Shown at the end of the sheet, never printed ("Nothing in the chosen sections..."). */
   screenNote?: ReactNode;
@@ -155,9 +155,8 @@ export function DocumentPreview({ model, renderChart, screenNote }: DocumentPrev
   const blocks: ReactNode[] = [];
   for (const [index, block] of model.blocks.entries()) {
     if (remaining <= 0) break;
-    const units = unitsOf(block);
-    blocks.push(<Block key={index} block={block} limit={remaining >= units ? Number.POSITIVE_INFINITY : remaining} renderChart={renderChart} />);
-    remaining -= units;
+    blocks.push(<Block key={index} block={block} limit={Math.min(remaining, unitsOf(block))} renderChart={renderChart} />);
+    remaining -= unitsOf(block);
   }
 
   return (
