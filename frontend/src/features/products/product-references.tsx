@@ -10,7 +10,7 @@ import { formatCitation, citationPlainText, type CitationStyle } from '../../lib
 import { readCitationStyle, writeCitationStyle } from '../../lib/citations/citation-style';
 import { buildReferenceFile, referenceEntry, type ReferenceFormat } from '../../lib/citations/reference-file';
 import type { ExportableProduct, ExportContext } from '../../lib/citations/reference-record';
-import { localDate } from '../../lib/csv/csv-file-name';
+import { csvFileName, localDate } from '../../lib/csv/csv-file-name';
 import { downloadFile } from '../../lib/csv/download-file';
 import type { TextRun } from '../../lib/documents/document-model';
 import { useLanguage } from '../../lib/i18n/language-context';
@@ -23,7 +23,7 @@ const FILE_TYPES: Readonly<Record<ReferenceFormat, { extension: string; mime: st
 
 /** `<short name>-products-<YYYY-MM-DD>.bib` (`produits` in French), ASCII as the CSV export's names. */
 export function listFileName(section: string, format: ReferenceFormat, now: Date): string {
-  return `${config.shortName.replace(/[^A-Za-z0-9-]/g, '-')}-${section}-${localDate(now)}.${FILE_TYPES[format].extension}`;
+  return csvFileName(config.shortName, section, now).replace(/csv$/, FILE_TYPES[format].extension);
 }
 
 /** Builds the file of a list (in slices: the page stays responsive) and downloads it. */
@@ -38,23 +38,6 @@ export function exportSingleReference(product: ExportableProduct, format: Refere
   const { text, key } = referenceEntry(product, format, context);
   const body = format === 'bibtex' ? `${text}\n` : text;
   downloadFile([body], `${key || 'reference'}.${FILE_TYPES[format].extension}`, FILE_TYPES[format].mime);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The rich text the clipboard receives: italics, bold and languages as HTML. */
-export function citationHtml(runs: readonly TextRun[]): string {
-  return runs
-    .map((run) => {
-      let html = escapeHtml(run.text);
-      if (run.italic) html = `<i>${html}</i>`;
-      if (run.bold) html = `<b>${html}</b>`;
-      if (run.lang) html = `<span lang="${run.lang}">${html}</span>`;
-      return html;
-    })
-    .join('');
 }
 
 function CitationRuns({ runs }: { runs: readonly TextRun[] }) {
@@ -116,7 +99,8 @@ export function CiteDialog({ product, typeName, onClose }: { product: Exportable
       if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) throw new Error('No rich clipboard.');
       await navigator.clipboard.write([
         new ClipboardItem({
-          'text/html': new Blob([citationHtml(runs)], { type: 'text/html' }),
+          // The box's own markup: italics, bold and languages exactly as shown.
+          'text/html': new Blob([boxRef.current?.innerHTML ?? plain], { type: 'text/html' }),
           'text/plain': new Blob([plain], { type: 'text/plain' }),
         }),
       ]);
@@ -129,10 +113,6 @@ export function CiteDialog({ product, typeName, onClose }: { product: Exportable
     }
   };
 
-  const styles: ReadonlyArray<{ value: CitationStyle; label: string }> = [
-    { value: 'apa', label: t('citations.apa') },
-    { value: 'vancouver', label: t('citations.vancouver') },
-  ];
   return (
     <Dialog
       title={t('citations.dialogTitle')}
@@ -152,10 +132,10 @@ export function CiteDialog({ product, typeName, onClose }: { product: Exportable
     >
       <fieldset className="cite-styles">
         <legend>{t('citations.style')}</legend>
-        {styles.map((option) => (
-          <label key={option.value} className="cite-style">
-            <input type="radio" name="citation-style" value={option.value} checked={style === option.value} onChange={() => choose(option.value)} />
-            {option.label}
+        {(['apa', 'vancouver'] as const).map((value) => (
+          <label key={value} className="cite-style">
+            <input type="radio" name="citation-style" value={value} checked={style === value} onChange={() => choose(value)} />
+            {t(`citations.${value}`)}
           </label>
         ))}
       </fieldset>

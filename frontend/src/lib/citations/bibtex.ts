@@ -1,20 +1,8 @@
 // BibTeX entries (spec 7-reports §7.4.3–§7.4.4): classic entry types so that every BibTeX tool
 // reads them, the portal's type kept in `type` or `howpublished`, text escaped so that BibTeX's
 // brace counting and LaTeX's special characters never break a file.
-import type { EntryKind, ReferenceRecord } from './reference-record';
+import { ENTRY_TYPES, type EntryKind, type ReferenceRecord } from './reference-record';
 
-const ENTRY_TYPES: Readonly<Record<EntryKind, string>> = {
-  article: 'article',
-  book: 'book',
-  'book-chapter': 'incollection',
-  conference: 'inproceedings',
-  report: 'techreport',
-  thesis: 'phdthesis',
-  dataset: 'misc',
-  software: 'misc',
-  other: 'misc',
-  none: 'misc',
-};
 
 /** Where the portal's type name goes: `type` for reports and theses, `howpublished` for `@misc`. */
 function typeField(kind: EntryKind): 'type' | 'howpublished' | null {
@@ -41,8 +29,11 @@ const ESCAPES: Readonly<Record<string, string>> = {
   '\u00a0': '~',
 };
 
+const SPECIAL = /[\\{}&%$#_~^<>\u00a0]/;
+
 /** Escapes a text field (§7.4.4): braces are replaced, not escaped, as BibTeX counts every brace. */
 export function escapeBibtex(text: string): string {
+  if (!SPECIAL.test(text)) return text;
   return text.replace(/[\\{}&%$#_~^<>\u00a0]/g, (c) => ESCAPES[c] ?? c);
 }
 
@@ -57,10 +48,14 @@ export function escapeBibtexUrl(text: string): string {
  * wrapped in braces, so that case-changing styles keep proper nouns and acronyms.
  */
 export function protectTitle(escaped: string): string {
+  // Only a capital after the first character can need braces: most titles have none.
+  if (!/\p{Lu}/u.test(escaped.slice(1))) return escaped;
   let index = 0;
   return escaped.replace(/\S+/g, (word) => {
     const position = index;
     index += 1;
+    // Most words have no capital at all: nothing to protect.
+    if (!/\p{Lu}/u.test(word)) return word;
     // Outer punctuation found by scanning, not by a backtracking pattern.
     const chars = Array.from(word);
     const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
@@ -105,7 +100,7 @@ export function bibtexEntry(record: ReferenceRecord, key: string): string {
   add('language', record.language === null ? null : record.language === 'en' ? 'english' : 'french');
   add('abstract', record.abstract === null ? null : escapeBibtex(record.abstract));
   const lines = fields.map(([name, value, braces]) => `  ${name} = ${braces ? `{${value}}` : value}`);
-  return `@${ENTRY_TYPES[record.kind]}{${key},\n${lines.join(',\n')}\n}`;
+  return `@${ENTRY_TYPES[record.kind][0]}{${key},\n${lines.join(',\n')}\n}`;
 }
 
 /** The two first lines of a file (§7.4.4). */

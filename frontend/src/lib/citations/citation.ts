@@ -4,6 +4,7 @@
 // the same runs, so both always say the same thing.
 import type { MemberReference } from '@portal/common/api/refs';
 import type { DocumentLanguage, TextRun } from '../documents/document-model';
+import { pickBilingual } from '../i18n/bilingual';
 import { apaInitials, authorNameList, vancouverInitials, type AuthorName } from './author-names';
 
 export type CitationStyle = 'apa' | 'vancouver';
@@ -44,10 +45,8 @@ const VANCOUVER_MAX_NAMES = 6;
 
 /** The title to show in `lang`, with fallback to the other language (spec 4-shell §4.4.5). */
 export function titleIn(p: Pick<CitableProduct, 'title_en' | 'title_fr'>, lang: DocumentLanguage): { text: string; lang: DocumentLanguage } | null {
-  const own = lang === 'en' ? p.title_en : p.title_fr;
-  if (own) return { text: own, lang };
-  const other = lang === 'en' ? p.title_fr : p.title_en;
-  return other ? { text: other, lang: lang === 'en' ? 'fr' : 'en' } : null;
+  const shown = pickBilingual(p.title_en, p.title_fr, lang);
+  return shown ? { text: shown.text, lang: shown.language } : null;
 }
 
 function otherLanguage(lang: DocumentLanguage): DocumentLanguage {
@@ -62,7 +61,7 @@ function nameText(name: AuthorName, style: CitationStyle): string {
 
 /** The author runs, ending with "." (§7.1.5 "After the authors"); empty without any name. */
 function authorRuns(p: CitableProduct, o: CitationOptions): TextRun[] {
-  const { names, incomplete } = authorNameList(p.all_author, p.member_authors);
+  const { names, incomplete } = authorNameList(p.all_author, p.member_authors, { memberIds: o.boldMemberId !== undefined });
   if (names.length === 0) return [];
   const runOf = (name: AuthorName): TextRun => {
     const text = nameText(name, o.style);
@@ -171,21 +170,7 @@ function sequence(parts: TextRun[][]): TextRun[] {
     if (runs.length > 0 && !first.text.startsWith(' ')) runs.push({ text: ' ' });
     runs.push(...part);
   }
-  return mergePlainRuns(runs);
-}
-
-/** Adjacent runs with the same emphasis, language and link become one (simpler rich text). */
-function mergePlainRuns(runs: TextRun[]): TextRun[] {
-  const merged: TextRun[] = [];
-  for (const run of runs) {
-    const last = merged[merged.length - 1];
-    if (last && last.bold === run.bold && last.italic === run.italic && last.lang === run.lang && last.href === undefined && run.href === undefined) {
-      merged[merged.length - 1] = { ...last, text: last.text + run.text };
-    } else {
-      merged.push(run);
-    }
-  }
-  return merged;
+  return runs;
 }
 
 /**

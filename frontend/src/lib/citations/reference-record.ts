@@ -34,6 +34,20 @@ const KINDS: Readonly<Record<string, EntryKind>> = {
   'product-type-software': 'software',
 };
 
+/** The BibTeX entry type and the RIS `TY` of each kind (§7.4.3). */
+export const ENTRY_TYPES: Readonly<Record<EntryKind, readonly [string, string]>> = {
+  article: ['article', 'JOUR'],
+  book: ['book', 'BOOK'],
+  'book-chapter': ['incollection', 'CHAP'],
+  conference: ['inproceedings', 'CPAPER'],
+  report: ['techreport', 'RPRT'],
+  thesis: ['phdthesis', 'THES'],
+  dataset: ['misc', 'DATA'],
+  software: ['misc', 'COMP'],
+  other: ['misc', 'GEN'],
+  none: ['misc', 'GEN'],
+};
+
 export interface ReferenceRecord {
   kind: EntryKind;
   names: AuthorName[];
@@ -59,7 +73,7 @@ export function oneLine(text: string): string {
 }
 
 export function referenceRecord(p: ExportableProduct, context: ExportContext): ReferenceRecord {
-  const { names, incomplete } = authorNameList(p.all_author, p.member_authors);
+  const { names, incomplete } = authorNameList(p.all_author, p.member_authors, { memberIds: false });
   const title = titleIn(p, context.lang);
   const otherLang = title?.lang === 'en' ? 'fr' : 'en';
   const otherTitle = title ? (otherLang === 'en' ? p.title_en : p.title_fr) : null;
@@ -72,8 +86,9 @@ export function referenceRecord(p: ExportableProduct, context: ExportContext): R
     kind: typeId === null ? 'none' : (KINDS[typeId] ?? 'other'),
     names,
     incomplete,
-    title: title ? oneLine(title.text) : null,
-    otherTitle: otherTitle ? oneLine(otherTitle) : null,
+    // Titles are one-line strings (spec 2-data-model §2.1.4); only the abstract is a text.
+    title: title?.text ?? null,
+    otherTitle: otherTitle || null,
     year: parts?.[1] ?? null,
     month: parts?.[2] ? Number(parts[2]) : null,
     risDate: parts?.[3] ? `${parts[1]}/${parts[2]}/${parts[3]}` : null,

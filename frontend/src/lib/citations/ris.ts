@@ -1,20 +1,8 @@
 // RIS records (spec 7-reports §7.4.5): the tagged format every reference manager imports.
-import type { EntryKind, ReferenceRecord } from './reference-record';
+import { ENTRY_TYPES, type ReferenceRecord } from './reference-record';
 
 export const RIS_LINE_END = '\r\n';
 
-const RIS_TYPES: Readonly<Record<EntryKind, string>> = {
-  article: 'JOUR',
-  book: 'BOOK',
-  'book-chapter': 'CHAP',
-  conference: 'CPAPER',
-  report: 'RPRT',
-  thesis: 'THES',
-  dataset: 'DATA',
-  software: 'COMP',
-  other: 'GEN',
-  none: 'GEN',
-};
 
 /** One record, `TY` to `ER`, each line ending with CR LF. */
 export function risRecord(record: ReferenceRecord): string {
@@ -22,7 +10,7 @@ export function risRecord(record: ReferenceRecord): string {
   const add = (tag: string, value: string | null) => {
     if (value !== null && value !== '') lines.push(`${tag}  - ${value}`);
   };
-  add('TY', RIS_TYPES[record.kind]);
+  add('TY', ENTRY_TYPES[record.kind][1]);
   for (const name of record.names) {
     add('AU', name.kind === 'organization' ? name.name : name.given === '' ? name.family : `${name.family}, ${name.given}`);
   }
