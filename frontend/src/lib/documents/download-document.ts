@@ -49,7 +49,11 @@ function loadWordModule(): Promise<typeof WordModule> {
   return wordModule;
 }
 
-export function useWordDownload(model: DocumentModel | null): WordDownload {
+/**
+ * The download action of a document page. `loadWord` is the Word module's loader (a test gives
+ * one that fails, to see the "could not be loaded" error).
+ */
+export function useWordDownload(model: DocumentModel | null, loadWord: () => Promise<typeof WordModule> = loadWordModule): WordDownload {
   const { language } = useLanguage();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -63,7 +67,7 @@ export function useWordDownload(model: DocumentModel | null): WordDownload {
       try {
         let word;
         try {
-          [word] = await Promise.all([loadWordModule(), loadTexts(model.lang, 'pages')]);
+          [word] = await Promise.all([loadWord(), loadTexts(model.lang, 'pages')]);
         } catch (error) {
           console.error(error);
           showErrorToast(translate(language, 'documents.wordNotLoaded'));
@@ -92,7 +96,7 @@ export function useWordDownload(model: DocumentModel | null): WordDownload {
         setBusy(false);
       }
     })();
-  }, [model, language]);
+  }, [model, language, loadWord]);
 
   return { busy, run };
 }
