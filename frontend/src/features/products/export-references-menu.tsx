@@ -1,6 +1,8 @@
 import type { ProductListItem } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
+import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { DownloadIcon } from '../../components/icons';
 import { MenuButton } from '../../components/menu-button';
 import type { ReferenceFormat } from '../../lib/citations/reference-file';
@@ -20,6 +22,17 @@ export function ExportReferencesMenu({ rows, types }: { rows: readonly ProductLi
   const { t, language } = useLanguage();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const { cache, mutate, fetcher } = useSWRConfig();
+
+  // The type names go into `type`, `howpublished` and `M3`: a press before the product types
+  // arrived reads them through the one cache (as the CSV export reads its lists).
+  const productTypes = useCallback(async (): Promise<readonly ReferenceEntry[]> => {
+    if (types.length > 0) return types;
+    const path = REFERENCE_LIST_PATHS.productTypes;
+    const cached = (cache.get(path) as { data?: ReferenceEntry[] } | undefined)?.data;
+    if (cached !== undefined || !fetcher) return cached ?? [];
+    return (await mutate<ReferenceEntry[]>(path, fetcher(path) as Promise<ReferenceEntry[]>, { revalidate: false })) ?? [];
+  }, [types, cache, mutate, fetcher]);
 
   const run = useCallback(
     (format: ReferenceFormat) => {
@@ -34,7 +47,7 @@ export function ExportReferencesMenu({ rows, types }: { rows: readonly ProductLi
         try {
           const code = await referenceCodeOrToast();
           if (!code) return;
-          const byId = new Map(types.map((type) => [type.id, type]));
+          const byId = new Map((await productTypes()).map((type) => [type.id, type]));
           const typeName = (id: string) => {
             const type = byId.get(id);
             return type ? bilingualText(type.name_en, type.name_fr, language) : null;
@@ -50,7 +63,7 @@ export function ExportReferencesMenu({ rows, types }: { rows: readonly ProductLi
         }
       })();
     },
-    [rows, types, language, t],
+    [rows, productTypes, language, t],
   );
 
   return (

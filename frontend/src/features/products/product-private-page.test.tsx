@@ -87,6 +87,20 @@ describe('product private page', () => {
     expect(screen.getByRole('button', { name: 'Delete product' })).toBeTruthy();
   });
 
+  it('offers Cite and Export the reference in the card header in view mode only (spec 7-reports §7.4.1)', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Water study' })).toBeTruthy();
+    const header = document.querySelector('.record-header');
+    expect(header?.querySelector('.reference-actions')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Cite' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export the reference' }).getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('button', { name: 'Cite' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export the reference' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: 'Cite' })).toBeTruthy();
+  });
+
   it('sends If-Match and, on a stale version, shows the banner, keeps the input, and Reload resets', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Water study' });
