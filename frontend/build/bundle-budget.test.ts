@@ -72,4 +72,17 @@ describe('bundle budget', () => {
     expect(over.onDemand[0]?.withinBudget).toBe(false);
     expect(over.withinBudget).toBe(false);
   });
+
+  it('checks the pages that have a budget, by the bytes they add to the entry', () => {
+    const withPage = [...chunks, chunk('assets/member-cv-page-w.js', 30_000, ['assets/shared-b.js'], 'lazy', '/x/src/features/member-cv/member-cv-page.tsx')];
+    const report = analyseChunks(withPage, 160_000, {}, { 'member-cv-page': 45_000, 'absent-page': 1 });
+    expect(report.pages).toEqual([{ route: 'member-cv-page', ownBytes: 30_000, budgetBytes: 45_000, withinBudget: true }]);
+    expect(report.withinBudget).toBe(true);
+    expect(formatReport(report)).toContain('Page member-cv-page: 30.0 kB of 45.0 kB (within budget)');
+    const over = analyseChunks(withPage, 160_000, {}, { 'member-cv-page': 29_999 });
+    expect(over.withinBudget).toBe(false);
+    expect(formatReport(over)).toContain('Page member-cv-page: 30.0 kB of 30.0 kB (OVER BUDGET)');
+    // The home page line speaks of the home page only.
+    expect(formatReport(over)).toContain('(within budget)');
+  });
 });

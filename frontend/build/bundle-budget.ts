@@ -30,7 +30,24 @@ export const HOME_BUDGET_BYTES = 100_000;
 export const ON_DEMAND_BUDGETS: Readonly<Record<string, number>> = {
   /** The bibliographic export and the Cite dialog (features/products/product-references.tsx). */
   'product-references': 10_000,
+  /** The Word builder with the docx library (lib/documents/word-document.ts, spec 7-reports §7.1.1). */
+  'word-document': 90_000,
 };
+
+/**
+ * Budgets of lazily loaded pages, by route name (gzipped bytes the page adds to the entry, spec
+ * 7-reports §7.5): the document pages, without the Word builder they load on a press.
+ */
+export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
+  'member-cv-page': 45_000,
+};
+
+export interface PageBudget {
+  route: string;
+  ownBytes: number;
+  budgetBytes: number;
+  withinBudget: boolean;
+}
 
 export interface ChunkInfo {
   fileName: string;
@@ -72,6 +89,8 @@ export interface BundleReport {
   home: RouteSize | undefined;
   budgetBytes: number;
   onDemand: OnDemandSize[];
+  /** The pages of PAGE_BUDGETS that the build holds, with their figures. */
+  pages: PageBudget[];
   withinBudget: boolean;
 }
 
@@ -129,7 +148,12 @@ function onDemandSizes(
   });
 }
 
-export function analyseChunks(list: readonly ChunkInfo[], budgetBytes = HOME_BUDGET_BYTES, onDemandBudgets: Readonly<Record<string, number>> = ON_DEMAND_BUDGETS): BundleReport {
+export function analyseChunks(
+  list: readonly ChunkInfo[],
+  budgetBytes = HOME_BUDGET_BYTES,
+  onDemandBudgets: Readonly<Record<string, number>> = ON_DEMAND_BUDGETS,
+  pageBudgets: Readonly<Record<string, number>> = PAGE_BUDGETS,
+): BundleReport {
   const chunks = new Map(list.map((chunk) => [chunk.fileName, chunk]));
   const entry = list.find((chunk) => chunk.isEntry);
   const entryFiles = entry ? closure(entry.fileName, chunks) : new Set<string>();
@@ -162,6 +186,10 @@ export function analyseChunks(list: readonly ChunkInfo[], budgetBytes = HOME_BUD
     (entry ? { route: 'home-page (in the entry)', files: [], ownBytes: 0, totalBytes: entryBytes } : undefined);
   const home = page && withTexts(page);
   const onDemand = onDemandSizes(list, chunks, entryFiles, bytesOf, onDemandBudgets);
+  const pages = routes.flatMap((route): PageBudget[] => {
+    const budget = pageBudgets[route.route];
+    return budget === undefined ? [] : [{ route: route.route, ownBytes: route.ownBytes, budgetBytes: budget, withinBudget: route.ownBytes <= budget }];
+  });
   return {
     entryFiles: [...entryFiles].sort(),
     entryBytes,
@@ -169,7 +197,8 @@ export function analyseChunks(list: readonly ChunkInfo[], budgetBytes = HOME_BUD
     home,
     budgetBytes,
     onDemand,
-    withinBudget: home !== undefined && home.totalBytes <= budgetBytes && onDemand.every((size) => size.withinBudget),
+    pages,
+    withinBudget: home !== undefined && home.totalBytes <= budgetBytes && onDemand.every((size) => size.withinBudget) && pages.every((size) => size.withinBudget),
   };
 }
 
@@ -190,6 +219,9 @@ export function formatReport(report: BundleReport): string {
     ...report.onDemand.map(
       (size) =>
         `On demand, ${size.route}: ${kB(size.worstBytes)} of ${kB(size.budgetBytes)} from ${size.worstFrom} ${size.withinBudget ? '(within budget)' : '(OVER BUDGET)'}`,
+    ),
+    ...report.pages.map(
+      (size) => `Page ${size.route}: ${kB(size.ownBytes)} of ${kB(size.budgetBytes)} ${size.withinBudget ? '(within budget)' : '(OVER BUDGET)'}`,
     ),
   ];
   return lines.join('\n');

@@ -1,4 +1,6 @@
 import { csvEn } from './sections/csv-en';
+import { documentsEn } from './sections/documents-en';
+import { memberCvEn } from './sections/member-cv-en';
 import { citationsEn } from './sections/citations-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
@@ -40,6 +42,8 @@ export const pagesEn = {
     connectionText: 'The record could not be loaded. Check your connection and try again.',
   },
   csv: csvEn,
+  documents: documentsEn,
+  memberCv: memberCvEn,
   citations: citationsEn,
   translation: translationEn,
   history: historyEn,

@@ -1,4 +1,6 @@
 import { csvFr } from './sections/csv-fr';
+import { documentsFr } from './sections/documents-fr';
+import { memberCvFr } from './sections/member-cv-fr';
 import { citationsFr } from './sections/citations-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
@@ -41,6 +43,8 @@ export const pagesFr: PagesTexts = {
     connectionText: "L'enregistrement n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   },
   csv: csvFr,
+  documents: documentsFr,
+  memberCv: memberCvFr,
   citations: citationsFr,
   translation: translationFr,
   history: historyFr,
