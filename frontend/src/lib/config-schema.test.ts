@@ -16,7 +16,17 @@ describe('configuration', () => {
       localIdpUrl: 'http://localhost:9400',
       timeZone: 'America/Toronto',
       auditRetentionDays: 1095,
+      reportYearStart: '04-01',
     });
+  });
+
+  it('reads the first day of the reporting year, MM-DD of a day every year has, 04-01 unless set (spec 7-reports §7.1.3)', () => {
+    expect(parseConfig({ VITE_REPORT_YEAR_START: '01-01' }).reportYearStart).toBe('01-01');
+    expect(parseConfig({ VITE_REPORT_YEAR_START: '02-28' }).reportYearStart).toBe('02-28');
+    expect(parseConfig({ VITE_REPORT_YEAR_START: '12-31' }).reportYearStart).toBe('12-31');
+    for (const value of ['02-29', '04-31', '13-01', '00-10', '4-1', '04/01', 'april']) {
+      expect(() => parseConfig({ VITE_REPORT_YEAR_START: value }), value).toThrow(/VITE_REPORT_YEAR_START must be a day every year has, as MM-DD/);
+    }
   });
 
   it('the network time zone of CSV exports: an IANA name, America/Toronto by default', () => {

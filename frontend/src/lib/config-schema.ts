@@ -33,6 +33,11 @@ export interface PortalConfig {
    * workflow. Default 1095, from 30 to 3650 as the API accepts.
    */
   auditRetentionDays: number;
+  /**
+   * `REPORT_YEAR_START` (spec 7-reports §7.1.3), read as `VITE_REPORT_YEAR_START`: the first day of
+   * the network's reporting year as `MM-DD`. Default `04-01` (the federal fiscal year).
+   */
+  reportYearStart: string;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -56,6 +61,20 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+const DEFAULT_REPORT_YEAR_START = '04-01';
+
+/** Days in each month of a year without February 29: a reporting year must start on a day every year has. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `MM-DD` naming a day that exists every year (February 29 does not). */
+export function isEveryYearDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
 }
 
 const DEFAULT_AUTHORITY = 'https://login.microsoftonline.com/common';
@@ -173,6 +192,11 @@ export function parseConfig(env: RawEnv): PortalConfig {
     problems.push(`VITE_AUDIT_RETENTION_DAYS must be a whole number of days from 30 to 3650 (got "${retention}").`);
   }
 
+  const reportYearStart = text(env, 'VITE_REPORT_YEAR_START') || DEFAULT_REPORT_YEAR_START;
+  if (!isEveryYearDay(reportYearStart)) {
+    problems.push(`VITE_REPORT_YEAR_START must be a day every year has, as MM-DD (got "${reportYearStart}").`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     shortName,
@@ -189,5 +213,6 @@ export function parseConfig(env: RawEnv): PortalConfig {
     localIdpUrl,
     timeZone,
     auditRetentionDays,
+    reportYearStart,
   };
 }
