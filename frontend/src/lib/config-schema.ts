@@ -74,7 +74,7 @@ export function isEveryYearDay(value: string): boolean {
   if (!match) return false;
   const month = Number(match[1]);
   const day = Number(match[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
+  return month >= 1 && month <= 12 && day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 const DEFAULT_AUTHORITY = 'https://login.microsoftonline.com/common';
