@@ -67,6 +67,12 @@ export function isOnlyInitials(text: string): boolean {
 /** Step 1: every "et al" and "et coll" (any case, optional dot, optional comma before) removed. */
 const ET_AL = /(?<![\p{L}\p{N}])et\s+(?:al|coll)(?![\p{L}\p{N}])\.?/giu;
 
+/** Whether step 1 removes an "et al" or "et coll" from the text: the list it names is incomplete. */
+export function mentionsEtAl(text: string): boolean {
+  // `search` ignores the pattern's `lastIndex`, so the shared global pattern is safe here.
+  return text.search(ET_AL) >= 0;
+}
+
 /**
  * The white space and the one comma before each "et al" are found by stepping back from the
  * match, not with a leading `,?\s*` in the pattern: that form rescans a long run of spaces from

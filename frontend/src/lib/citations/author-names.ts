@@ -1,0 +1,165 @@
+// A product's free-text author list as a list of names, the same way for every output: citations,
+// BibTeX, RIS, the CV (spec 7-reports §7.1.4). The pieces and the member comparison are those of
+// author matching (common/src/authors, spec 3-api §3.14.2–§3.14.4); only the split of each piece
+// into family and given names is decided here.
+import { compareGiven, indexMembers, matchPiece, type MatchableMember } from '@portal/common/authors/author-matching';
+import { authorPieces, isOnlyInitials, mentionsEtAl, normalizeName } from '@portal/common/authors/split-authors';
+
+export interface PersonName {
+  kind: 'person';
+  family: string;
+  /** As written; empty when the piece was a single word. */
+  given: string;
+  /** The product's member author this piece names (one candidate at rank full or initials). */
+  memberId?: string;
+}
+
+export interface OrganizationName {
+  kind: 'organization';
+  name: string;
+  memberId?: string;
+}
+
+export type AuthorName = PersonName | OrganizationName;
+
+export interface AuthorList {
+  names: AuthorName[];
+  /** "et al." or "et coll." was removed from the text: more authors exist than are listed. */
+  incomplete: boolean;
+}
+
+const ORGANIZATION_WORDS = new Set([
+  'group', 'groupe', 'consortium', 'network', 'réseau', 'collaboration', 'committee', 'comité',
+  'association', 'organization', 'organisation', 'institute', 'institut', 'university', 'université',
+  'agency', 'agence', 'foundation', 'fondation', 'council', 'conseil', 'centre', 'center',
+  'cooperative', 'coopérative', 'society', 'société', 'team', 'équipe', 'ministry', 'ministère',
+  'inc', 'ltd',
+]);
+
+const PARTICLES = new Set([
+  'da', 'das', 'de', 'del', 'della', 'der', 'di', 'do', 'dos', 'du', 'la', 'le', 'van', 'von', 'den',
+  'ten', 'ter', 'bin', 'ibn', 'al',
+]);
+
+function spaceWords(text: string): string[] {
+  return text.split(/\s+/).filter((word) => word !== '');
+}
+
+function isOrganization(words: readonly string[]): boolean {
+  if (words.length >= 5) return true;
+  return words.some((word) =>
+    word
+      .normalize('NFC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((part) => ORGANIZATION_WORDS.has(part)),
+  );
+}
+
+/** The member this piece names: exactly one candidate at rank full or initials. */
+function namedMember(piece: { text: string; name: string }, members: readonly MatchableMember[]): MatchableMember | null {
+  if (members.length === 0) return null;
+  const suggestion = matchPiece(piece.text, piece.name, indexMembers(members));
+  if (!suggestion || (suggestion.confidence !== 'exact' && suggestion.confidence !== 'probable')) return null;
+  return suggestion.candidates[0] ?? null;
+}
+
+function wordsOf(text: string): string[] {
+  return normalizeName(text).split(' ').filter((word) => word !== '');
+}
+
+/**
+ * Rule 2: the written words that matched the member's last name (at the start or the end of the
+ * piece, as the forms "L then G" and "G then L" of §3.14.4), the rest as the given name.
+ */
+function splitByMember(words: readonly string[], member: MatchableMember): PersonName | null {
+  const last = normalizeName(member.last_name);
+  const first = wordsOf(member.first_name);
+  const options: Array<{ family: string[]; given: string[] }> = [];
+  for (let k = 1; k < words.length; k += 1) {
+    if (normalizeName(words.slice(words.length - k).join(' ')) === last) {
+      options.push({ family: words.slice(words.length - k), given: words.slice(0, words.length - k) });
+    }
+    if (normalizeName(words.slice(0, k).join(' ')) === last) {
+      options.push({ family: words.slice(0, k), given: words.slice(k) });
+    }
+  }
+  // When both forms fit ("Smith Smith"), the one whose given part fits the first name wins.
+  const fitting = options.find((option) => compareGiven(wordsOf(option.given.join(' ')), first) !== null) ?? options[0];
+  if (!fitting) return null;
+  return { kind: 'person', family: fitting.family.join(' '), given: fitting.given.join(' '), memberId: member.id };
+}
+
+/** Rule 6: the last word with the lower-case particles right before it is the family name. */
+function splitAtParticles(words: readonly string[]): PersonName {
+  let start = words.length - 1;
+  while (start > 0 && PARTICLES.has(words[start - 1] as string)) start -= 1;
+  return { kind: 'person', family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
+}
+
+function nameOfPiece(piece: { text: string; name: string }, members: readonly MatchableMember[]): AuthorName {
+  const written = piece.name;
+  const member = namedMember(piece, members);
+  const withMember = <T extends AuthorName>(name: T): T => (member && name.memberId === undefined ? { ...name, memberId: member.id } : name);
+  const comma = written.indexOf(',');
+  if (comma >= 0) {
+    return withMember({ kind: 'person', family: written.slice(0, comma).trim(), given: written.slice(comma + 1).trim() });
+  }
+  const words = spaceWords(written);
+  if (member && words.length > 1) {
+    const split = splitByMember(words, member);
+    if (split) return split;
+  }
+  if (isOrganization(words)) return withMember({ kind: 'organization', name: written });
+  if (words.length >= 2 && isOnlyInitials(words[words.length - 1] as string)) {
+    return withMember({ kind: 'person', family: words.slice(0, -1).join(' '), given: words[words.length - 1] as string });
+  }
+  let lead = 0;
+  while (lead < words.length - 1 && isOnlyInitials(words[lead] as string)) lead += 1;
+  if (lead > 0) {
+    return withMember({ kind: 'person', family: words.slice(lead).join(' '), given: words.slice(0, lead).join(' ') });
+  }
+  return withMember(splitAtParticles(words));
+}
+
+/**
+ * The names of an author text (§7.1.4). `members` are the product's own member authors, active
+ * or not: a piece naming exactly one of them is split at that member's last name.
+ */
+export function authorNameList(text: string | null, members: readonly MatchableMember[] = []): AuthorList {
+  const source = text ?? '';
+  return {
+    names: authorPieces(source).map((piece) => nameOfPiece(piece, members)),
+    incomplete: mentionsEtAl(source),
+  };
+}
+
+/** The initial of each word and hyphenated part of a given name, in order ("Jean-Pierre" → J, -, P). */
+function initialParts(given: string): Array<{ letter: string; hyphenBefore: boolean }> {
+  const parts: Array<{ letter: string; hyphenBefore: boolean }> = [];
+  for (const word of spaceWords(given)) {
+    word.split(/[-\u2010\u2011]/).forEach((part, index) => {
+      const bare = part.replace(/\./g, '');
+      // "TH", "J.P.": initials written together, one per capital letter.
+      const letters = /^\p{Lu}{2,3}$/u.test(bare) ? Array.from(bare) : [Array.from(bare).find((c) => /\p{L}/u.test(c)) ?? ''];
+      letters.forEach((letter, i) => {
+        if (letter !== '') parts.push({ letter, hyphenBefore: index > 0 && i === 0 });
+      });
+    });
+  }
+  return parts;
+}
+
+/** APA initials: "Jean-Pierre" → "J.-P.", "María José" → "M. J.". */
+export function apaInitials(given: string): string {
+  return initialParts(given)
+    .map((part, index) => (index === 0 ? '' : part.hyphenBefore ? '-' : ' ') + `${part.letter}.`)
+    .join('');
+}
+
+/** Vancouver initials: "Jean-Pierre" → "JP", "María José" → "MJ". */
+export function vancouverInitials(given: string): string {
+  return initialParts(given)
+    .map((part) => part.letter)
+    .join('');
+}
