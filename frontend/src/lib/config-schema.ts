@@ -68,7 +68,11 @@ const DEFAULT_REPORT_YEAR_START = '04-01';
 /** Days in each month of a year without February 29: a reporting year must start on a day every year has. */
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** `MM-DD` naming a day that exists every year (February 29 does not). */
+/**
+ * `MM-DD` naming a day that exists every year (February 29 does not). The same rule as
+ * `isReportYearStart` of common/src/documents/periods.ts, written again here because Vite loads
+ * this file with its configuration, where Node cannot import the common package's TypeScript.
+ */
 export function isEveryYearDay(value: string): boolean {
   const match = /^(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
