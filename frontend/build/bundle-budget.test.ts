@@ -53,4 +53,18 @@ describe('bundle budget', () => {
     expect(report.withinBudget).toBe(true);
     expect(analyseChunks(withTexts, 97_999).withinBudget).toBe(false);
   });
+
+  it('checks the on-demand chunks that have a budget, by the bytes they add to the entry', () => {
+    const withWord = [
+      ...chunks,
+      chunk('assets/word-document-w.js', 80_000, ['assets/shared-b.js'], 'lazy', '/x/src/lib/documents/word-document.ts'),
+    ];
+    const report = analyseChunks(withWord, 160_000, { 'word-document': 90_000, 'absent-page': 1 });
+    expect(report.chunkBudgets).toEqual([{ route: 'word-document', ownBytes: 80_000, budgetBytes: 90_000, within: true }]);
+    expect(report.withinBudget).toBe(true);
+    expect(formatReport(report)).toContain('Chunk word-document: 80.0 kB of 90.0 kB (within budget)');
+    const over = analyseChunks(withWord, 160_000, { 'word-document': 79_999 });
+    expect(over.withinBudget).toBe(false);
+    expect(formatReport(over)).toContain('(OVER BUDGET)');
+  });
 });

@@ -37,6 +37,7 @@ import { eventPrivate } from './endpoints/event-private';
 import { eventPublic } from './endpoints/event-public';
 import { grantPrivate } from './endpoints/grant-private';
 import { grantPublic } from './endpoints/grant-public';
+import { memberCv } from './endpoints/member-cv';
 import { memberPrivate } from './endpoints/member-private';
 import { memberPublic } from './endpoints/member-public';
 import { notFound } from './endpoints/not-found';
@@ -46,6 +47,7 @@ import { productPrivate } from './endpoints/product-private';
 import { productPublic } from './endpoints/product-public';
 import { referenceUsage } from './endpoints/reference-usage';
 import { referenceUsageEntry } from './endpoints/reference-usage-entry';
+import { reportNetwork } from './endpoints/report-network';
 import { registerAccount } from './endpoints/register-account';
 import { registerEvent } from './endpoints/register-event';
 import { registerGrant } from './endpoints/register-grant';
@@ -181,6 +183,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   history,
   // DOI metadata for the product form (spec 3-api §3.16.4).
   doiMetadata,
+  // The documents' data: a member's CV, the network report of a period (spec 7-reports §7.2.2, §7.3.2).
+  memberCv,
+  reportNetwork,
 ];
 
 /**

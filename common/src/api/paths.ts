@@ -134,6 +134,10 @@ export const API_PATHS = {
 
   // DOI metadata (spec 3-api §3.16.4): the DOI is the rest of the path, its "/" kept
   'doi-metadata': (doi: string) => `/api/doi-metadata/${doiPathSegment(doi)}`,
+
+  // Documents (spec 7-reports §7.2.2, §7.3.2): the CV of a member, the network report of a period
+  'member-cv': (id: string) => `/api/member/${segment(id)}/cv`,
+  'report-network': (from: string, to: string) => `/api/report/network/${segment(from)}/${segment(to)}`,
 } as const;
 
 export type ApiRouteName = keyof typeof API_PATHS;

@@ -206,8 +206,12 @@ export function recentReportingYears(start: string, today: string, before: numbe
 export function trendPeriods(to: string): DatePeriod[] {
   const year = parts(to)[0];
   const ends = [4, 3, 2, 1].map((back) => sameDayInYear(to, year - back)).concat(to);
-  const firstStart = addDays(sameDayInYear(to, year - 5), 1);
-  return ends.map((end, i) => ({ from: i === 0 ? firstStart : addDays(ends[i - 1], 1), to: end }));
+  let previousEnd = sameDayInYear(to, year - 5);
+  return ends.map((end) => {
+    const period = { from: addDays(previousEnd, 1), to: end };
+    previousEnd = end;
+    return period;
+  });
 }
 
 /** "Last 5 years": from the day after the same date five years ago to `today`. */

@@ -6,6 +6,7 @@ import { CosmosAdminSetRepository } from './cosmos-admin-set-repository';
 import { CosmosRecordStore, PARTITION_OF } from './cosmos-record-store';
 import { CosmosChangeMarkers } from './change-markers';
 import { CosmosProductRepository } from './cosmos-product-repository';
+import { CosmosReportRepository } from './cosmos-report-repository';
 import { CosmosStatsRepository } from './cosmos-stats-repository';
 
 /** `auditRetentionDays`: AUDIT_RETENTION_DAYS (spec 6-data-and-beyond §6.3.5). */
@@ -18,5 +19,6 @@ export function cosmosRepositories(store: Store, auditRetentionDays: number): Re
     stats: new CosmosStatsRepository(store.records),
     adminSet: new CosmosAdminSetRepository(store.records),
     products: new CosmosProductRepository(store.records),
+    reports: new CosmosReportRepository(store.records),
   };
 }

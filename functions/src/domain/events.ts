@@ -18,7 +18,7 @@ import { ListViews } from './list-views';
  * projection-contract.test.ts compares the two, so either side drifting fails the typecheck.
  */
 
-const LIST_FIELDS = [
+export const LIST_FIELDS = [
   'name_en',
   'name_fr',
   'start_date',

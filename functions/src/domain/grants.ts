@@ -14,7 +14,7 @@ export function amountOf(grant: Pick<GrantRecord, 'amount_cents'>): number {
   return centsToAmount(grant.amount_cents);
 }
 
-const LIST_FIELDS = [
+export const LIST_FIELDS = [
   'title',
   'amount_cents',
   'through_network',

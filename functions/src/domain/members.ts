@@ -4,7 +4,7 @@ import type { Member } from './ports';
 import { keywordReference, pick, referenceEntryReference, resolveLinks } from './references';
 import type { InsightRecord, KindRecords, Loaded, RecordStore } from './records';
 
-const SUPERVISION_ROLES = [
+export const SUPERVISION_ROLES = [
   ['trainee_member_ids', 'trainee'],
   ['principal_supervisor_ids', 'principal_supervisor'],
   ['co_supervisor_ids', 'co_supervisor'],

@@ -10,7 +10,7 @@ import { ListViews } from './list-views';
  * projection-contract.test.ts compares the two, so either side drifting fails the typecheck.
  */
 
-const LIST_FIELDS = ['name_en', 'name_fr', 'scope_id', 'type_id', 'description'] as const;
+export const LIST_FIELDS = ['name_en', 'name_fr', 'scope_id', 'type_id', 'description'] as const;
 
 export function organizationListView(o: Pick<OrganizationRecord, 'id' | (typeof LIST_FIELDS)[number]>) {
   return {

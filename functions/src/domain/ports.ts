@@ -2,7 +2,18 @@ import type { AuditEntry, AuditRecordKind } from '@portal/common/api/history';
 import type { ProductReference } from '@portal/common/api/member';
 import type { HomeCounts } from '@portal/common/api/stats';
 import type { MemberInput, PartnershipInput, ProblemEntryInput } from '@portal/common/demo/types';
+import type { DatePeriod, UndatedCounts } from '@portal/common/api/report';
 import type { DashboardFacts } from './dashboard';
+import type {
+  EventTrendFact,
+  ProductTrendFact,
+  ReportEventRow,
+  ReportGrantRow,
+  ReportMemberRow,
+  ReportOrganizationRow,
+  ReportProductRow,
+  ReportSupervisionRow,
+} from './network-report';
 import type { RecordKind, RecordMetadata, RecordStore } from './records';
 
 /**
@@ -92,6 +103,26 @@ export interface StatsRepository {
 }
 
 /**
+ * The queries of the network report (access pattern A29, spec 7-reports §7.3.2): one per kind with
+ * its date condition evaluated by the store's range indexes. Each may answer more than the period
+ * holds, never less: the domain decides membership with the period rules.
+ */
+export interface ReportRepository {
+  productsPublishedIn(period: DatePeriod): Promise<ReportProductRow[]>;
+  grantsIn(period: DatePeriod): Promise<ReportGrantRow[]>;
+  eventsIn(period: DatePeriod): Promise<ReportEventRow[]>;
+  supervisionsIn(period: DatePeriod): Promise<ReportSupervisionRow[]>;
+  membersJoinedIn(period: DatePeriod): Promise<ReportMemberRow[]>;
+  /** Organizations whose `created_at` timestamp lies between the two instants (ISO strings). */
+  organizationsCreatedBetween(from: string, to: string): Promise<ReportOrganizationRow[]>;
+  /** How many records of each kind have no usable date (one count query per kind). */
+  undatedCounts(): Promise<UndatedCounts>;
+  /** Products published and events starting in the period: the trend figures' facts. */
+  productTrendFacts(period: DatePeriod): Promise<ProductTrendFact[]>;
+  eventTrendFacts(period: DatePeriod): Promise<EventTrendFact[]>;
+}
+
+/**
  * Change markers (docs/adr/0033-lists-cost-what-changed.md): every write moves the marker of the
  * kind it writes, in the same store transaction, so an answer built from some kinds is current
  * while their markers have not moved.
@@ -140,6 +171,7 @@ export interface Repositories {
   stats: StatsRepository;
   adminSet: AdminSetRepository;
   products: ProductRepository;
+  reports: ReportRepository;
 }
 
 /**

@@ -19,7 +19,7 @@ import { ListViews } from './list-views';
  * or dropped on either side fails the typecheck.
  */
 
-const LIST_FIELDS = [
+export const LIST_FIELDS = [
   'title_en',
   'title_fr',
   'publish_date',

@@ -9,7 +9,7 @@ import { ListViews } from './list-views';
  * drifting fails the typecheck.
  */
 
-const LIST_FIELDS = [
+export const LIST_FIELDS = [
   'first_name',
   'last_name',
   'start_date',

@@ -10,13 +10,26 @@ import type {
   BootstrapAdministrator,
   Identity,
   ProductRepository,
+  ReportRepository,
   Repositories,
   StatsRepository,
 } from '../domain/ports';
+import type { UndatedCounts } from '@portal/common/api/report';
 import { isId } from '@portal/common/validation/id';
 import { InMemoryAuditLog } from './in-memory-audit-log';
 import { bootstrapAdministratorAccount } from '../domain/accounts';
 import type { DashboardFacts, EventFacts, GrantFacts, ProductFacts } from '../domain/dashboard';
+import {
+  REPORT_FIELDS,
+  type EventTrendFact,
+  type ProductTrendFact,
+  type ReportEventRow,
+  type ReportGrantRow,
+  type ReportMemberRow,
+  type ReportOrganizationRow,
+  type ReportProductRow,
+  type ReportSupervisionRow,
+} from '../domain/network-report';
 import { newRecordId } from '../domain/record-metadata';
 import {
   UniqueViolation,
@@ -66,6 +79,7 @@ export class InMemoryStore {
   readonly accounts: AccountRepository = new InMemoryAccountRepository(this);
   readonly adminSet: AdminSetRepository = new InMemoryAdminSetRepository(this);
   readonly stats: StatsRepository = new InMemoryStatsRepository(this);
+  readonly reports: ReportRepository = new InMemoryReportRepository(this);
   /** Products by DOI through the DOI's guard, as the Cosmos adapter finds them (A27). */
   readonly products: ProductRepository = {
     findByDoi: async (doi) => {
@@ -82,7 +96,7 @@ export class InMemoryStore {
 
   /** The ports together, as `Services.repositories` holds them. */
   get repositories(): Repositories {
-    return { records: this.records, audit: this.audit, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers, products: this.products };
+    return { records: this.records, audit: this.audit, accounts: this.accounts, adminSet: this.adminSet, stats: this.stats, markers: this.markers, products: this.products, reports: this.reports };
   }
 
   /**
@@ -428,6 +442,41 @@ class InMemoryStatsRepository implements StatsRepository {
       products: rows<ProductFacts>('product', ['publish_date', 'product_type_id']),
       grants: rows<GrantFacts>('grant', ['submission_date', 'obtained_date', 'completed_date', 'status_id', 'source_id', 'through_network', 'amount_cents']),
       events: rows<EventFacts>('event', ['start_date', 'event_type_id']),
+    };
+  }
+}
+
+/**
+ * The report's queries at their widest: every record of the kind, projected. The port allows a
+ * wider answer than the period; the domain's own period rules are what unit tests then exercise.
+ */
+class InMemoryReportRepository implements ReportRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private async rows<T>(kind: RecordKind, fields: readonly string[]): Promise<T[]> {
+    await io();
+    const names = ['id', ...fields];
+    return [...this.store.table(kind).values()].map((entry) => Object.fromEntries(names.map((field) => [field, copy(entry.record[field])])) as T);
+  }
+
+  productsPublishedIn = () => this.rows<ReportProductRow>('product', REPORT_FIELDS.product);
+  grantsIn = () => this.rows<ReportGrantRow>('grant', REPORT_FIELDS.grant);
+  eventsIn = () => this.rows<ReportEventRow>('event', REPORT_FIELDS.event);
+  supervisionsIn = () => this.rows<ReportSupervisionRow>('supervision', REPORT_FIELDS.supervision);
+  membersJoinedIn = () => this.rows<ReportMemberRow>('member', REPORT_FIELDS.member);
+  organizationsCreatedBetween = () => this.rows<ReportOrganizationRow>('organization', REPORT_FIELDS.organization);
+  productTrendFacts = () => this.rows<ProductTrendFact>('product', ['publish_date', 'product_type_id']);
+  eventTrendFacts = () => this.rows<EventTrendFact>('event', ['start_date', 'event_type_id']);
+
+  async undatedCounts(): Promise<UndatedCounts> {
+    await io();
+    const undated = (kind: RecordKind, fields: readonly string[]) =>
+      [...this.store.table(kind).values()].filter((entry) => fields.every((field) => typeof entry.record[field] !== 'string')).length;
+    return {
+      products: undated('product', ['publish_date']),
+      grants: undated('grant', ['submission_date', 'obtained_date', 'completed_date']),
+      events: undated('event', ['start_date', 'end_date']),
+      supervisions: undated('supervision', ['start_date', 'end_date']),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { csvEn } from './sections/csv-en';
+import { documentsEn } from './sections/documents-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
@@ -39,6 +40,7 @@ export const pagesEn = {
     connectionText: 'The record could not be loaded. Check your connection and try again.',
   },
   csv: csvEn,
+  documents: documentsEn,
   translation: translationEn,
   history: historyEn,
   values: {

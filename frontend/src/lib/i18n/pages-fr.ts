@@ -1,4 +1,5 @@
 import { csvFr } from './sections/csv-fr';
+import { documentsFr } from './sections/documents-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -40,6 +41,7 @@ export const pagesFr: PagesTexts = {
     connectionText: "L'enregistrement n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   },
   csv: csvFr,
+  documents: documentsFr,
   translation: translationFr,
   history: historyFr,
   values: {

@@ -1,0 +1,30 @@
+import type { documentsEn } from './documents-en';
+
+/** French texts of the document pages' shared parts (documents; spec 7-reports §7.1, §7.2.3 Layout). */
+export const documentsFr: typeof documentsEn = {
+  options: 'Options',
+  preview: 'Aperçu',
+  print: 'Imprimer ou enregistrer en PDF',
+  downloadWord: 'Télécharger en Word (.docx)',
+  preparingWord: 'Préparation du document Word...',
+  wordDownloaded: 'Document Word téléchargé.',
+  wordNotLoaded: "Erreur\u00a0: L'exportation Word n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
+  wordFailed: "Erreur\u00a0: Le document Word n'a pas pu être créé.",
+  chartsLeftOut: "Les graphiques n'ont pas pu être ajoutés au document Word\u00a0; leurs tableaux y figurent.",
+  previewUpdatedOne: 'Aperçu mis à jour\u00a0: {{count}} entrée.',
+  previewUpdatedOther: 'Aperçu mis à jour\u00a0: {{count}} entrées.',
+  wordFooter: '{{title}} · page {{page}} de {{pages}}',
+  documentLanguage: 'Langue du document',
+  paperSize: 'Format du papier',
+  paperLetter: 'Lettre (21,6 × 27,9 cm)',
+  paperA4: 'A4 (21 × 29,7 cm)',
+  citationStyle: 'Style de citation',
+  styleApa: 'APA 7',
+  styleVancouver: 'Vancouver',
+  period: 'Période',
+  customPeriod: 'Période personnalisée',
+  startDate: 'Date de début',
+  endDate: 'Date de fin',
+  sections: 'Sections',
+  someNamesMissing: "Certains noms n'ont pas pu être chargés. Réessayez avant d'imprimer.",
+};
