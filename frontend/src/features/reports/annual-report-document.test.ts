@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock, DocumentModel, TableBlock } from '../../lib/documents/document-model';
 import { demoOrganizationItems, demoReferenceList, demoReport } from '../../test/demo-report';
-import { asciiFileName, buildAnnualReport, hasActivity, REPORT_SECTIONS, type AnnualReportOptions, type ReportReferences } from './annual-report-document';
+import { buildAnnualReport, hasActivity, REPORT_SECTIONS, type AnnualReportOptions, type ReportReferences } from './annual-report-document';
 import { periodLabel, yearSpan } from './annual-report-figures';
 
 const YEAR = { from: '2024-04-01', to: '2025-03-31' };
@@ -237,9 +237,5 @@ describe('report helpers', () => {
     expect(yearSpan('2023-05-01', null, 'present')).toBe('2023–present');
     expect(yearSpan('2024-05-01', '2024-09-01', null)).toBe('2024');
     expect(yearSpan(null, '2024-09-01', null)).toBe('2024');
-  });
-
-  it('makes ASCII file names', () => {
-    expect(asciiFileName('Réseau-rapport annuel:2024')).toBe('Reseau-rapport-annuel-2024');
   });
 });

@@ -25,6 +25,7 @@ import {
 import { dashboardTranslator } from '../../components/charts/chart-text';
 import { formatCitation, type CitationStyle } from '../../lib/citations/citation';
 import { config, networkName } from '../../lib/config';
+import { asciiFileName } from '../../lib/documents/document-file-name';
 import type { DocumentBlock, DocumentLanguage, DocumentModel, PaperSize, TableBlock, TextRun } from '../../lib/documents/document-model';
 import { pickBilingual } from '../../lib/i18n/bilingual';
 import { sortByText } from '../../lib/i18n/collator';
@@ -93,16 +94,6 @@ const PRODUCT_TYPE_ORDER = [
   'media-interview',
   'poster',
 ].map((key) => `product-type-${key}`);
-
-/** ASCII file names (spec 7-reports §7.1.6): accents removed, other characters hyphens, runs collapsed. */
-export function asciiFileName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Texts ending a sentence get no second period. */
 function withPeriod(text: string): string {
