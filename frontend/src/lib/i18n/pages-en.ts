@@ -1,5 +1,6 @@
 import { csvEn } from './sections/csv-en';
 import { documentsEn } from './sections/documents-en';
+import { citationsEn } from './sections/citations-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
@@ -41,6 +42,7 @@ export const pagesEn = {
   },
   csv: csvEn,
   documents: documentsEn,
+  citations: citationsEn,
   translation: translationEn,
   history: historyEn,
   values: {

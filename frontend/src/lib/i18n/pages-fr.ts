@@ -1,5 +1,6 @@
 import { csvFr } from './sections/csv-fr';
 import { documentsFr } from './sections/documents-fr';
+import { citationsFr } from './sections/citations-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -42,6 +43,7 @@ export const pagesFr: PagesTexts = {
   },
   csv: csvFr,
   documents: documentsFr,
+  citations: citationsFr,
   translation: translationFr,
   history: historyFr,
   values: {
