@@ -29,6 +29,7 @@ export const HOME_BUDGET_BYTES = 100_000;
  */
 export const CHUNK_BUDGETS: Readonly<Record<string, number>> = {
   'member-cv-page': 45_000,
+  'annual-report-page': 45_000,
   'word-document': 90_000,
 };
 

@@ -274,6 +274,9 @@ export function Dashboard({ currentYear = new Date().getFullYear() }: DashboardP
             {/* The reference lists page comes with issue 16 (spec 6-data-and-beyond §6.3.4). */}
             <Link href="/reference-lists">{t('manageReferenceLists')}</Link>
           </p>
+          <p>
+            <Link href="/reports/annual">{t('annualReport')}</Link>
+          </p>
         </section>
       ) : null}
     </>

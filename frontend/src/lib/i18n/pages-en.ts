@@ -1,6 +1,7 @@
 import { csvEn } from './sections/csv-en';
 import { documentsEn } from './sections/documents-en';
 import { citationsEn } from './sections/citations-en';
+import { reportsEn } from './sections/reports-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
@@ -43,6 +44,7 @@ export const pagesEn = {
   csv: csvEn,
   documents: documentsEn,
   citations: citationsEn,
+  reports: reportsEn,
   translation: translationEn,
   history: historyEn,
   values: {

@@ -1,6 +1,7 @@
 import { csvFr } from './sections/csv-fr';
 import { documentsFr } from './sections/documents-fr';
 import { citationsFr } from './sections/citations-fr';
+import { reportsFr } from './sections/reports-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -44,6 +45,7 @@ export const pagesFr: PagesTexts = {
   csv: csvFr,
   documents: documentsFr,
   citations: citationsFr,
+  reports: reportsFr,
   translation: translationFr,
   history: historyFr,
   values: {
