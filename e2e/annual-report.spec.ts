@@ -52,7 +52,7 @@ test.describe('administrator', () => {
     await expect(preview.getByText('2 grants without any date are not counted.')).toBeVisible();
     // The three charts, drawn, each followed by its table.
     await expect(preview.getByRole('img', { name: /^Products per year from 2020–2021 to 2024–2025/ })).toBeVisible();
-    await expect(preview.locator('[data-chart-id] svg')).toHaveCount(3);
+    await expect(preview.locator('[data-chart-id] svg[role="img"]')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     // Word (criterion 10): a valid package, repeating header rows, each chart an image with its text alternative, then its table.
@@ -69,7 +69,7 @@ test.describe('administrator', () => {
     expect(xml.slice(chartAt, nextTable + 4000)).toContain('2020–2021');
     expect(Object.keys(files).filter((name) => name.startsWith('word/media/'))).toHaveLength(3);
     expect(strFromU8(files['word/styles.xml'] as Uint8Array)).toContain('w:val="en-CA"');
-    await expect(page.getByText('Word document downloaded.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Word document downloaded.')).toBeVisible();
 
     // Figures only: every table, no list.
     const tables = await preview.getByRole('table').count();
