@@ -6,6 +6,7 @@ import { deleteAllDocuments } from '../functions/src/data/bulk';
 import { dropKeptAnswers } from '../functions/src/services';
 import { inflateLists, measurePages, signInAs, type PageFigures, type PageSpec } from './bench/browser';
 import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, generatorAvailable } from './bench/ensure-data';
+import { densestReportingYear, firstDates } from './bench/densest-year';
 import { findHeaviest } from './bench/heaviest';
 import { measureSearch, searchMisses, searchReport } from './bench/search-page';
 import { browserTable, missedTargets, serverTable } from './bench/report';
@@ -104,6 +105,8 @@ try {
   const base = stack.webUrl.replace('localhost', '127.0.0.1');
   const heaviest = await findHeaviest(stack.store.records);
   log(`heaviest: ${JSON.stringify(heaviest)}`);
+  const densest = densestReportingYear(await firstDates(stack.store.records));
+  log(`densest reporting year: ${JSON.stringify(densest)}`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--enable-precise-memory-info'] });
   try {
@@ -134,7 +137,7 @@ try {
       const historyCount = Number(process.argv[process.argv.indexOf('--history') + 1]) || HISTORY_ENTRIES;
       const history = flag('--history') ? await loadHistory(stack.store.audit, historyCount, log) : null;
       if (history) log(`history: ${JSON.stringify(history)}`);
-      const patterns = [...benchPatterns(heaviest), ...(history ? [historyPattern(history)] : [])].filter((pattern) => !flag('--pattern') || !onlyPattern || pattern.label.startsWith(onlyPattern));
+      const patterns = [...benchPatterns(heaviest, densest), ...(history ? [historyPattern(history)] : [])].filter((pattern) => !flag('--pattern') || !onlyPattern || pattern.label.startsWith(onlyPattern));
       for (const pattern of patterns) {
         figures.push(await measurePattern(pattern, { base, bearer, runs: RUNS, warmUp: WARM_UP, store: cosmos, settle, beforeEach }));
         log(`server: ${pattern.label} measured`);

@@ -86,7 +86,13 @@ resource containers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containe
         },
         // -1: items never expire unless they carry their own `ttl` (audit retention, spec
         // 6-data-and-beyond §6.3.5, may use it).
-        contains(container, 'defaultTtl') ? { defaultTtl: any(container).defaultTtl } : {}
+        contains(container, 'defaultTtl') ? { defaultTtl: any(container).defaultTtl } : {},
+        // The records container names range indexes on the date fields (on top of every path,
+        // the default): GET /api/report/network/{from}/{to} filters each kind by its dates in the
+        // store (access pattern A29, spec 7-reports §7.3.2): publish_date; submission_date,
+        // obtained_date, completed_date; start_date, end_date (events, supervisions);
+        // date_joined; created_at (organizations).
+        contains(container, 'indexingPolicy') ? { indexingPolicy: any(container).indexingPolicy } : {}
       )
     }
   }

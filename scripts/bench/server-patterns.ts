@@ -66,7 +66,15 @@ export function historyPattern(history: HistoryData): Pattern {
   };
 }
 
-export function benchPatterns(heaviest: Heaviest): Pattern[] {
+/** The period of the report pattern (A29): the densest reporting year of the data (densest-year.ts). */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  label: string;
+  records: number;
+}
+
+export function benchPatterns(heaviest: Heaviest, densest?: ReportPeriod): Pattern[] {
   const detail = (links: number) => `(${links} linked)`;
   return [
     { label: 'A1 account by identity', path: API_PATHS['active-account'](), target: 20, signedIn: true },
@@ -101,6 +109,12 @@ export function benchPatterns(heaviest: Heaviest): Pattern[] {
     { label: 'A10+A11+A16 partner private', path: API_PATHS['partner-private'](heaviest.partner.id), target: 300, signedIn: true },
     { label: `A10+A11 supervision public ${detail(heaviest.supervision.links)}`, path: API_PATHS['supervision-public'](heaviest.supervision.id), target: 300 },
     { label: 'A10+A11 supervision private', path: API_PATHS['supervision-private'](heaviest.supervision.id), target: 300, signedIn: true },
+    // The documents (spec 7-reports §7.2.5, §7.3.5): the heaviest member's CV, and the network
+    // report of the densest reporting year.
+    { label: `A28 member CV ${detail(heaviest.member.links)}`, path: API_PATHS['member-cv'](heaviest.member.id), target: 500, signedIn: true },
+    ...(densest
+      ? [{ label: `A29 network report ${densest.label} (${densest.records.toLocaleString('en-US')} dated records)`, path: API_PATHS['report-network'](densest.from, densest.to), target: 2000, signedIn: true }]
+      : []),
   ];
 }
 

@@ -294,6 +294,12 @@ describe('infrastructure templates', () => {
     );
   });
 
+  it('give the records container the range indexes of the report route (A29), as the local store does', () => {
+    const layout = readJson<{ containers: { id: string; indexingPolicy?: unknown }[] }>('infra/modules/cosmos-containers.json');
+    expect(layout.containers.find((container) => container.id === 'records')?.indexingPolicy).toEqual(CONTAINERS.records.indexingPolicy);
+    expect(cosmos()).toContain('indexingPolicy: any(container).indexingPolicy');
+  });
+
   it('make Cosmos DB serverless, keyless and continuously backed up, with the data-plane role', () => {
     const text = cosmos();
     expect(text).toContain("name: 'EnableServerless'");

@@ -96,7 +96,8 @@ export type SupervisionDates = Pick<SupervisionInput, 'start_date' | 'end_date'>
 
 export function supervisionSpan(supervision: SupervisionDates): DateSpan | null {
   const { start_date: start, end_date: end } = supervision;
-  if (start && end) return { start: start <= end ? start : end, end: start <= end ? end : start };
+  // Stored supervisions have start ≤ end (date_order); the dates are taken as stored.
+  if (start && end) return { start, end };
   if (start) return { start, end: null };
   if (end) return { start: end, end };
   return null;

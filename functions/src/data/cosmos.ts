@@ -1,4 +1,4 @@
-import { CosmosClient, type Container, type Database } from '@azure/cosmos';
+import { CosmosClient, type Container, type Database, type IndexingPolicy } from '@azure/cosmos';
 import { ManagedIdentityCredential, DefaultAzureCredential } from '@azure/identity';
 import type { ApiConfig } from '../config';
 
@@ -6,8 +6,25 @@ import type { ApiConfig } from '../config';
  * Container layout (docs/adr/0002-cosmos-containers.md). Bicep creates the same containers in
  * production; locally scripts/local/cosmos.ts creates them before the first request.
  */
+/**
+ * The records container's indexing: every path (Cosmos DB's default), and range indexes named on
+ * the date fields that GET /api/report/network/{from}/{to} filters by in the store (access pattern
+ * A29, spec 7-reports §7.3.2). infra/modules/cosmos-containers.json holds the same policy for Bicep.
+ */
+export const RECORDS_INDEXING = {
+  indexingMode: 'consistent',
+  automatic: true,
+  includedPaths: [
+    { path: '/*' },
+    ...['publish_date', 'submission_date', 'obtained_date', 'completed_date', 'start_date', 'end_date', 'date_joined', 'created_at'].map((field) => ({
+      path: `/${field}/?`,
+    })),
+  ],
+  excludedPaths: [{ path: '/"_etag"/?' }],
+} satisfies IndexingPolicy;
+
 export const CONTAINERS = {
-  records: { id: 'records', partitionKey: { paths: ['/pk'] } },
+  records: { id: 'records', partitionKey: { paths: ['/pk'] }, indexingPolicy: RECORDS_INDEXING },
   audit: { id: 'audit', partitionKey: { paths: ['/record_key'] } },
 } as const;
 
@@ -38,7 +55,8 @@ export function openStore(client: CosmosClient, databaseName: string): Store {
 export async function ensureStore(client: CosmosClient, databaseName: string): Promise<Store> {
   const { database } = await client.databases.createIfNotExists({ id: databaseName });
   for (const container of Object.values(CONTAINERS)) {
-    await database.containers.createIfNotExists({ id: container.id, partitionKey: { paths: [...container.partitionKey.paths] } });
+    const indexing = 'indexingPolicy' in container ? { indexingPolicy: container.indexingPolicy } : {};
+    await database.containers.createIfNotExists({ id: container.id, partitionKey: { paths: [...container.partitionKey.paths] }, ...indexing });
   }
   return openStore(client, databaseName);
 }

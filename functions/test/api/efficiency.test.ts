@@ -156,6 +156,21 @@ describe('store requests per route (spec 3-api §3.15)', () => {
     expect(await storeRequestsOf('/api/doi-metadata/10.5555/arn.2024.001', admin)).toBe(1 + 2 + 1);
   });
 
+  it('GET /api/member/{id}/cv (A28) is the caller, the member with its four reverse lookups, and one batched read per reference kind, whatever the number of items', async () => {
+    // Éric Lévesque has a faculty, keywords and partnerships: every reference kind is read once.
+    expect(await storeRequestsOf('/api/member/member-eric-levesque/cv', admin)).toBe(1 + (1 + 4) + 3);
+    // The inactive member with fewer links costs no more.
+    expect(await storeRequestsOf('/api/member/member-louis-ouellet/cv', admin)).toBeLessThanOrEqual(1 + (1 + 4) + 3);
+  });
+
+  it('GET /api/report/network/{from}/{to} (A29) is the caller and one wave: a query per kind, a count of the undated per kind, a query per trend figure', async () => {
+    const kinds = 6;
+    const undated = 4;
+    const trends = 2;
+    expect(await storeRequestsOf('/api/report/network/2024-04-01/2025-03-31', admin)).toBe(1 + kinds + undated + trends);
+    expect(await storeRequestsOf('/api/report/network/1900-01-01/2100-12-31', admin)).toBe(1 + kinds + undated + trends);
+  });
+
   it.each(DETAILS)('GET /api/%s costs a few requests, however many links the record has', async (route, many, few) => {
     expect(await storeRequestsOf(`/api/${route.replace('{id}', many)}`)).toBeLessThanOrEqual(6);
     expect(await storeRequestsOf(`/api/${route.replace('{id}', few)}`)).toBeLessThanOrEqual(6);

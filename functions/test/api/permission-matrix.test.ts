@@ -95,6 +95,9 @@ const ROWS: Row[] = [
   { method: 'GET', route: 'history/{kind}/{id}', cells: adminOnly(), id: 'member-eric-levesque' },
   // DOI metadata (spec 3-api §3.16.4): the DOI is the rest of the path; the fixture service answers it.
   { method: 'GET', route: 'doi-metadata/{*doi}', cells: { ...ADMIN_ONLY, member: 'ok' }, id: '10.5555/arn.fixture.article' },
+  // Documents (spec 7-reports §7.5): a CV for the member and administrators; the network report of a period.
+  { method: 'GET', route: 'member/{id}/cv', cells: adminOnly('ok'), id: 'member-claire-dubois-martin', ownerId: 'member-eric-levesque' },
+  { method: 'GET', route: 'report/network/{from}/{to}', cells: adminOnly() },
 ];
 
 /** An administrator acting on their own account (§1.6.2 notes): refused before the body is read. */
@@ -126,7 +129,7 @@ async function dump(): Promise<string> {
 
 function requestFor(row: Row, role: Role): { path: string; init: RequestInit } {
   const id = role === 'owner' ? row.ownerId : row.id;
-  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{kind}', 'member').replace('{id}', id ?? 'unused').replace('{*doi}', id ?? 'unused')}`;
+  const path = `/api/${row.route.replace('{list}', 'faculties').replace('{kind}', 'member').replace('{id}', id ?? 'unused').replace('{*doi}', id ?? 'unused').replace('{from}/{to}', '2024-04-01/2025-03-31')}`;
   const headers: Record<string, string> = { ...(tokens[role] ? bearer(tokens[role] as string) : {}) };
   const init: RequestInit = { method: row.method, headers };
   if (row.method === 'POST' || row.method === 'PATCH') {
