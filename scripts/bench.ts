@@ -7,6 +7,7 @@ import { dropKeptAnswers } from '../functions/src/services';
 import { inflateLists, measurePages, signInAs, type PageFigures, type PageSpec } from './bench/browser';
 import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, generatorAvailable } from './bench/ensure-data';
 import { densestReportingYear, firstDates } from './bench/densest-year';
+import { cvPageMisses, cvPageReport, measureCvPage } from './bench/cv-page';
 import { findHeaviest } from './bench/heaviest';
 import { measureSearch, searchMisses, searchReport } from './bench/search-page';
 import { browserTable, missedTargets, serverTable } from './bench/report';
@@ -176,6 +177,13 @@ try {
         lines.push('', searchReport(search));
         otherMisses.push(...searchMisses(search));
         log('browser: /search measured');
+      }
+      // The heaviest member's CV page (spec 7-reports §7.2.5); `--page cv` measures it alone.
+      if (!process.argv.includes('--page') || (only && 'cv'.startsWith(only))) {
+        const cv = await measureCvPage(context, stack.webUrl, heaviest.member.id);
+        lines.push('', cvPageReport(`heaviest member, ${heaviest.member.links} links`, cv));
+        otherMisses.push(...cvPageMisses(cv));
+        log('browser: CV page measured');
       }
     }
     lines.push('', missedTargets(serverFigures, browserFigures, otherMisses));

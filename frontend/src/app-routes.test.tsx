@@ -64,8 +64,10 @@ describe('route guards from the route table', () => {
       const own = renderAt('member', pathOf(route, MEMBER_SUMMARY.id));
       expect(screen.queryByRole('heading', { level: 1, name: 'Access denied' }), route.path).toBeNull();
       own.unmount();
-      renderAt('member', pathOf(route, 'someone-else'));
+      // Unmounted before the next route: its heading would answer the next route's query.
+      const other = renderAt('member', pathOf(route, 'someone-else'));
       expect(screen.getByRole('heading', { level: 1, name: 'Access denied' }), route.path).toBeTruthy();
+      other.unmount();
     }
   });
 });

@@ -16,6 +16,7 @@ const MemberPublicPage = lazyWithTexts(() =>
 const MemberPrivatePage = lazyWithTexts(() =>
   import('./features/member-profile/member-private-page').then((m) => ({ default: m.MemberPrivatePage })),
 );
+const MemberCvPage = lazyWithTexts(() => import('./features/member-cv/member-cv-page').then((m) => ({ default: m.MemberCvPage })));
 const MyProfilePage = lazyWithTexts(() => import('./features/member-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })));
 const AccountsPage = lazyWithTexts(() => import('./features/accounts/accounts-page').then((m) => ({ default: m.AccountsPage })));
 const AccountPage = lazyWithTexts(() => import('./features/accounts/account-page').then((m) => ({ default: m.AccountPage })));
@@ -87,6 +88,7 @@ const PAGES: Record<RouteId, (id: string, params: { kind?: string }) => ReactNod
   members: () => <MembersPage />,
   'member-public': (id) => <MemberPublicPage id={id} />,
   'member-private': (id) => <MemberPrivatePage id={id} />,
+  'member-cv': (id) => <MemberCvPage key={id} id={id} />,
   'members-redirect': (id) => <DetailRedirect section="members" id={id} />,
   products: () => <ProductsPage />,
   'product-register': () => <ProductRegisterPage />,

@@ -18,6 +18,7 @@ describe('route table', () => {
       '/members: registered',
       '/members/:id/public: everyone',
       '/members/:id/private: admin, or self',
+      '/members/:id/cv: admin, or self',
       '/members/:id: everyone',
       '/products: registered',
       '/products/register: member',

@@ -78,6 +78,8 @@ export const ROUTE_TABLE = [
   { id: 'members', path: '/members', title: 'titles.members', guard: { role: 'registered' }, menu: { label: 'nav.members' } },
   { id: 'member-public', path: '/members/:id/public', title: 'titles.members' },
   { id: 'member-private', path: '/members/:id/private', title: 'titles.members', guard: { role: 'admin', orSelf: true } },
+  // The member's CV (spec 7-reports §7.2.3): the member and administrators.
+  { id: 'member-cv', path: '/members/:id/cv', title: 'titles.members', guard: { role: 'admin', orSelf: true } },
   { id: 'members-redirect', path: '/members/:id', title: 'titles.members', redirect: 'members' },
 
   // Products (spec 5-pages §5.6).

@@ -50,7 +50,13 @@ export function MemberPrivateView({ id, inProfile = false, initialEditing = fals
               <Link href="/partners/register-partner">{t('memberProfile.addPartner')}</Link>
             </>
           ) : null,
-          afterPublic: isAdmin ? <Link href={`/accounts/${encodeURIComponent(member.account_id)}`}>{t('memberProfile.goToAccount')}</Link> : null,
+          afterPublic: (
+            <>
+              {/* The CV (spec 7-reports §7.2.1): "Create my CV" on My Profile, "Create a CV" on the private page. */}
+              <Link href={`/members/${encodeURIComponent(member.id)}/cv`}>{t(inProfile ? 'memberCv.createMyCv' : 'memberCv.createCv')}</Link>
+              {isAdmin ? <Link href={`/accounts/${encodeURIComponent(member.account_id)}`}>{t('memberProfile.goToAccount')}</Link> : null}
+            </>
+          ),
         },
         notice: isSelf && !member.is_active ? <p className="notice">{t('memberProfile.inactiveBanner')}</p> : null,
         deletion: null,

@@ -2,6 +2,7 @@ import { csvEn } from './sections/csv-en';
 import { documentsEn } from './sections/documents-en';
 import { citationsEn } from './sections/citations-en';
 import { reportsEn } from './sections/reports-en';
+import { memberCvEn } from './sections/member-cv-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
@@ -45,6 +46,7 @@ export const pagesEn = {
   documents: documentsEn,
   citations: citationsEn,
   reports: reportsEn,
+  memberCv: memberCvEn,
   translation: translationEn,
   history: historyEn,
   values: {

@@ -2,6 +2,7 @@ import { csvFr } from './sections/csv-fr';
 import { documentsFr } from './sections/documents-fr';
 import { citationsFr } from './sections/citations-fr';
 import { reportsFr } from './sections/reports-fr';
+import { memberCvFr } from './sections/member-cv-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -46,6 +47,7 @@ export const pagesFr: PagesTexts = {
   documents: documentsFr,
   citations: citationsFr,
   reports: reportsFr,
+  memberCv: memberCvFr,
   translation: translationFr,
   history: historyFr,
   values: {

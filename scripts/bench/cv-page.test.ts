@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cvPageMisses, cvPageReport, type CvPageFigures } from './cv-page';
+
+const FIGURES: CvPageFigures = {
+  entries: 1100,
+  route: 320,
+  opening: 1500,
+  longestTaskOpening: 120,
+  optionChange: 450,
+  longestTaskOption: 90,
+  firstWord: 1800,
+  laterWord: 700,
+  longestTaskWord: 260,
+};
+
+describe('CV page bench report', () => {
+  it('prints every figure with its target and marks the misses', () => {
+    const report = cvPageReport('heaviest member, 1100 links', FIGURES);
+    expect(report).toContain('CV page (heaviest member, 1100 links, 1100 entries; ms):');
+    expect(report).toMatch(/opening → preview complete\s+1500 {2}\(target 2000\)/);
+    expect(report).toMatch(/option change → preview complete\s+450 {2}\(target 300, MISS\)/);
+  });
+
+  it('lists the missed targets, an unmeasured figure counting as missed', () => {
+    expect(cvPageMisses(FIGURES)).toEqual(['CV option change: 450 ms (target 300)']);
+    expect(cvPageMisses({ ...FIGURES, opening: null })).toContain('CV opening: — ms (target 2000)');
+  });
+});
