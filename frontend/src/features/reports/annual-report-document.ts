@@ -66,7 +66,15 @@ export interface AnnualReportOptions {
   paper: PaperSize;
   /** The viewer's local date, `YYYY-MM-DD` ("Produced on"). */
   today: string;
+  /**
+   * The products' citations in this language and style, computed beforehand in slices (the page
+   * does, see annual-report-citations.ts); a product missing from it is cited here.
+   */
+  citations?: ReadonlyMap<string, Citation>;
 }
+
+/** A product's citation as the formatter gives it. */
+export type Citation = ReturnType<typeof formatCitation>;
 
 /** What the page draws for the chart blocks (`chartId` "products", "grants", "events"). */
 export interface ReportCharts {
@@ -254,7 +262,7 @@ export function buildAnnualReport(data: NetworkReportData, refs: ReportReference
         );
         list(
           ordered.map((product) => {
-            const citation = formatCitation(product, { style: options.style, lang, typeName: optionalName });
+            const citation = options.citations?.get(product.id) ?? formatCitation(product, { style: options.style, lang, typeName: optionalName });
             if (citation.fallback) fallbackCount += 1;
             const marks: TextRun[] = [];
             if (product.peer_reviewed) marks.push({ text: t('peerReviewedMark') });

@@ -26,6 +26,7 @@ import { useLanguage } from '../../lib/i18n/language-context';
 import { fieldMessages } from '../../lib/records/field-errors';
 import { checkDate } from '@portal/common/validation/date';
 import { buildAnnualReport, hasActivity, REPORT_SECTIONS, type ReportCharts, type ReportReferences, type ReportSection } from './annual-report-document';
+import { useSlicedCitations } from './annual-report-citations';
 import { localToday, offeredYears, reportCodecs, reportDefaults, type ReportOptions } from './annual-report-options';
 import { reportTranslator } from './annual-report-text';
 
@@ -145,8 +146,15 @@ export function AnnualReportPage() {
   const current = data && period && data.from === period.from && data.to === period.to ? data : undefined;
 
   const sections = useMemo(() => new Set(options.sections as ReportSection[]), [options.sections]);
+  // The product lists' citations, computed in slices before the model is built (§7.3.5).
+  const listsProducts = options.detail === 'lists' && sections.has('products');
+  const citationInput = useMemo(
+    () => (current && refs && listsProducts ? { products: current.products, productTypes: refs.productTypes, lang: options.lang, style: options.style } : null),
+    [current, refs, listsProducts, options.lang, options.style],
+  );
+  const citations = useSlicedCitations(citationInput);
   const report = useMemo(() => {
-    if (!current || !refs) return null;
+    if (!current || !refs || (citationInput && !citations)) return null;
     return buildAnnualReport(current, refs, {
       lang: options.lang,
       interfaceLanguage: language,
@@ -156,8 +164,9 @@ export function AnnualReportPage() {
       style: options.style,
       paper: options.paper,
       today,
+      ...(citations ? { citations } : {}),
     });
-  }, [current, refs, options.lang, language, custom, chosenYear, sections, options.detail, options.style, options.paper, today]);
+  }, [current, refs, citationInput, citations, options.lang, language, custom, chosenYear, sections, options.detail, options.style, options.paper, today]);
 
   const toggleSection = (section: ReportSection, on: boolean) => {
     const next = new Set(sections);
