@@ -35,7 +35,8 @@ import { spaBuildCommand } from './local/test-stack';
  * which targets are missed and exits 0; no test checks a time.
  *
  * Options: `--load` the load run of scripts/bench-load.ts instead; `--first-paint` the Lighthouse
- * run of the signed-out home of scripts/bench/first-paint.ts instead (issue 18); `--server-only`,
+ * run of the signed-out home of scripts/bench/first-paint.ts instead (issue 18); `--references`
+ * the BibTeX and RIS export of 50,000 products instead (issue 19, scripts/bench/reference-export.ts); `--server-only`,
  * `--browser-only`; `--page <label start>` measures only those pages; `--pattern <label start>` only those server patterns; `--no-build` reuses the last SPA build; `--inflate` (development aid, see
  * scripts/bench/inflate.ts) serves the browser inflated list answers; BENCH_RUNS (20, the least; quick
  * patterns get more, scripts/bench/stats.ts) and BENCH_WARM_UP (2) set the timed and warm-up
@@ -45,6 +46,13 @@ if (process.argv.includes('--load')) process.exit(await runLoadBench());
 // Issue 18's first-paint harness needs neither the large preset nor the stack below; imported
 // only then, so the other benchmarks do not load Lighthouse.
 if (process.argv.includes('--first-paint')) process.exit(await (await import('./bench/first-paint')).runFirstPaint());
+// Issue 19's bibliographic export is pure browser code, timed without the stack: `--references`
+// runs it alone; the full run adds it to its tables.
+if (process.argv.includes('--references')) {
+  const { measureReferenceExport, referenceExportReport } = await import('./bench/reference-export');
+  console.log(referenceExportReport(await measureReferenceExport((line) => console.error(`[bench] ${line}`))));
+  process.exit(0);
+}
 
 const flag = (name: string) => process.argv.includes(name);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -194,6 +202,11 @@ try {
         log('browser: annual report page measured');
       }
     }
+    // The bibliographic export of 50,000 products (issue 19), a pure function timing.
+    const { measureReferenceExport, referenceExportMisses, referenceExportReport } = await import('./bench/reference-export');
+    const references = await measureReferenceExport(log);
+    lines.push('', referenceExportReport(references));
+    otherMisses.push(...referenceExportMisses(references));
     lines.push('', missedTargets(serverFigures, browserFigures, otherMisses));
     console.log(lines.join('\n'));
     await context.close();

@@ -48,9 +48,11 @@ export interface ListPageFrameProps<T> {
    * loaded; it exports `rows`, every matching record in the current order.
    */
   csv?: CsvExportSource<T>;
+  /** Other exports of `rows`, right after "Export CSV" once the list has loaded (products: references). */
+  moreExports?: ReactNode;
 }
 
-export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false, filtered = activeFilterCount(view) > 0, csv }: ListPageFrameProps<T>) {
+export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view, update, reset, toggles, noun, summary, extraFilters, table, countAlways = false, filtered = activeFilterCount(view) > 0, csv, moreExports }: ListPageFrameProps<T>) {
   const total = list.items?.length ?? 0;
   const count = <ResultCount shown={rows.length} total={total} noun={noun} filtered={filtered} refreshCount={list.refreshCount} />;
   let body;
@@ -82,6 +84,7 @@ export function ListPageFrame<T>({ heading, list, rows, addButton, filters, view
         <PageHeading>{heading}</PageHeading>
         <RefreshButton busy={list.busy} onRefresh={list.refresh} />
         {csv && list.status === 'ready' ? <ExportCsvButton rows={rows} source={csv} /> : null}
+        {moreExports && list.status === 'ready' ? moreExports : null}
         {addButton}
       </div>
       <FilterBar

@@ -52,6 +52,8 @@ export interface PrivateFrameContent {
   incompleteTexts?: number;
   /** Links grouped with Edit and "View public page" in one row of actions. */
   actions?: { beforePublic?: ReactNode; afterPublic?: ReactNode };
+  /** Actions in the card header in view mode only (products: Cite and Export the reference). */
+  viewActions?: ReactNode;
 }
 
 export interface RecordPrivateFrameProps<T> {
@@ -153,6 +155,7 @@ export function RecordPrivateFrame<T extends { updated_at?: string | null }>({
                 {historyLink}
               </>
             )}
+            {!editing && frame.viewActions ? frame.viewActions : null}
           </div>
           <IncompleteTextsNotice count={frame.incompleteTexts ?? 0} />
           {frame.notice ?? null}

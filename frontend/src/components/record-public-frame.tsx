@@ -21,6 +21,8 @@ export interface PublicFrameContent {
   subtitle: ReactNode;
   /** The record's items, or null when it has no public information. */
   items: ReactNode | null;
+  /** Actions in the card header (products: Cite and Export the reference). */
+  actions?: ReactNode;
 }
 
 export interface RecordPublicFrameProps<T> {
@@ -53,6 +55,7 @@ export function RecordPublicFrame<T>({ record, notFoundHeading, listHref, conten
         <PageHeading>{frame.heading}</PageHeading>
         {frame.badge ?? null}
         {frame.privateHref ? <Link href={frame.privateHref}>{t('records.goPrivate')}</Link> : null}
+        {frame.actions ?? null}
       </div>
       {frame.subtitle ? <p className="record-subtitle">{frame.subtitle}</p> : null}
       {frame.items ?? <p>{t('records.noPublicInfo')}</p>}

@@ -20,6 +20,7 @@ import { useRecordPatch } from '../../lib/records/use-record-patch';
 import { useRecord, type RecordRead } from '../../lib/records/use-record';
 import { productBody, productFormValues, ProductPublicFields, type ProductFormValues } from './product-form';
 import { ProductPublicItems } from './product-public-page';
+import { ProductReferenceActions } from './product-reference-actions';
 import { bilingualOption } from '../../lib/records/options';
 import { tagSeed } from '../../lib/text/tag-colour';
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog';
@@ -163,6 +164,7 @@ export function ProductPrivatePage({ id }: { id: string }) {
           canEdit,
           incompleteTexts: incompleteCount(titlePairs(product)),
           notice: canEdit ? null : <p>{t('records.products.onlyAuthors')}</p>,
+          viewActions: <ProductReferenceActions product={product} />,
           tabs: [
             {
               key: 'public',

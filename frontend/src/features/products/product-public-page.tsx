@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/i18n/format';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { useRecord } from '../../lib/records/use-record';
 import { bilingualOption } from '../../lib/records/options';
+import { ProductReferenceActions } from './product-reference-actions';
 
 /**
  * The items of the product's public view (spec 5-pages §5.6.2); `hideEmpty` leaves empty items
@@ -81,6 +82,7 @@ export function ProductPublicPage({ id }: { id: string }) {
         privateHref: role === 'member' || role === 'admin' ? `/products/${encodeURIComponent(id)}/private` : null,
         subtitle: productSubtitle(product, language) ?? '',
         items: <ProductPublicItems product={product} hideEmpty />,
+        actions: <ProductReferenceActions product={product} />,
       })}
     />
   );

@@ -22,6 +22,7 @@ import { useRecord } from '../../lib/records/use-record';
 import { filterProducts, PRODUCT_LIST_VIEW, productsByTitle, sortProducts, yearOf } from './product-list';
 import { filterOption, titleOption } from '../../lib/records/options';
 import { PRODUCT_CSV } from './product-csv';
+import { ExportReferencesMenu } from './export-references-menu';
 
 const productHref = (product: ProductListItem) => `/products/${encodeURIComponent(product.id)}`;
 
@@ -191,6 +192,7 @@ export function ProductsPage() {
   return (
     <ListPageFrame
       csv={PRODUCT_CSV}
+      moreExports={<ExportReferencesMenu rows={rows} types={types.items} />}
       heading={t('records.products.heading')}
       list={list}
       rows={rows}

@@ -2,7 +2,7 @@
 // BibTeX, RIS, the CV (spec 7-reports §7.1.4). The pieces and the member comparison are those of
 // author matching (common/src/authors, spec 3-api §3.14.2–§3.14.4); only the split of each piece
 // into family and given names is decided here.
-import { compareGiven, indexMembers, matchPiece, type MatchableMember } from '@portal/common/authors/author-matching';
+import { compareGiven, indexMembers, matchPiece, type MatchableMember, type MemberIndex } from '@portal/common/authors/author-matching';
 import { authorPieces, isOnlyInitials, mentionsEtAl, normalizeName } from '@portal/common/authors/split-authors';
 
 export interface PersonName {
@@ -56,10 +56,62 @@ function isOrganization(words: readonly string[]): boolean {
   );
 }
 
+/**
+ * Results by written piece, for the work that does not depend on the product: a 50,000-product
+ * export meets the same names again and again (spec 7-reports §7.4.6, under 3 s). Bounded: the
+ * cache starts over when full.
+ */
+class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, compute: (key: string) => V): V {
+    const found = this.entries.get(key);
+    if (found !== undefined) return found;
+    const value = compute(key);
+    if (this.entries.size >= this.limit) this.entries.clear();
+    this.entries.set(key, value);
+    return value;
+  }
+}
+
+const CACHE_LIMIT = 20_000;
+/** A piece's normalised words between spaces (the member pre-check). */
+const pieceWords = new BoundedCache<string>(CACHE_LIMIT);
+/** A piece's name by rules 1 and 3–6 (no member involved). */
+const plainNames = new BoundedCache<AuthorName>(CACHE_LIMIT);
+
+/** A last name normalised, padded with spaces. */
+const lastNameWords = new BoundedCache<string>(CACHE_LIMIT);
+
+/** The product's member authors, indexed on the first piece that may name one of them. */
+class ProductMembers {
+  private indexed: MemberIndex | null = null;
+  /** Each member's normalised last name, padded with spaces: a cheap test before matching. */
+  readonly lastNames: string[];
+
+  constructor(private readonly members: readonly MatchableMember[]) {
+    this.lastNames = members.map((member) => lastNameWords.get(member.last_name, (last) => ` ${normalizeName(last)} `));
+  }
+
+  get index(): MemberIndex {
+    this.indexed ??= indexMembers(this.members);
+    return this.indexed;
+  }
+}
+
+function productMembers(members: readonly MatchableMember[]): ProductMembers | null {
+  return members.length === 0 ? null : new ProductMembers(members);
+}
+
 /** The member this piece names: exactly one candidate at rank full or initials. */
-function namedMember(piece: { text: string; name: string }, members: readonly MatchableMember[]): MatchableMember | null {
-  if (members.length === 0) return null;
-  const suggestion = matchPiece(piece.text, piece.name, indexMembers(members));
+function namedMember(piece: { text: string; name: string }, members: ProductMembers | null): MatchableMember | null {
+  if (!members) return null;
+  // Matching needs a member's whole last name among the piece's words: most pieces have none.
+  const words = pieceWords.get(piece.name, (name) => ` ${normalizeName(name.replace(/,/g, ' '))} `);
+  if (!members.lastNames.some((last) => words.includes(last))) return null;
+  const suggestion = matchPiece(piece.text, piece.name, members.index);
   if (!suggestion || (suggestion.confidence !== 'exact' && suggestion.confidence !== 'probable')) return null;
   return suggestion.candidates[0] ?? null;
 }
@@ -97,29 +149,31 @@ function splitAtParticles(words: readonly string[]): PersonName {
   return { kind: 'person', family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
 }
 
-function nameOfPiece(piece: { text: string; name: string }, members: readonly MatchableMember[]): AuthorName {
-  const written = piece.name;
-  const member = namedMember(piece, members);
-  const withMember = <T extends AuthorName>(name: T): T => (member && name.memberId === undefined ? { ...name, memberId: member.id } : name);
+/** Rules 1 and 3–6 (§7.1.4 step 2): the name of a piece that names no member author. */
+function plainName(written: string): AuthorName {
   const comma = written.indexOf(',');
-  if (comma >= 0) {
-    return withMember({ kind: 'person', family: written.slice(0, comma).trim(), given: written.slice(comma + 1).trim() });
-  }
+  if (comma >= 0) return { kind: 'person', family: written.slice(0, comma).trim(), given: written.slice(comma + 1).trim() };
   const words = spaceWords(written);
-  if (member && words.length > 1) {
-    const split = splitByMember(words, member);
-    if (split) return split;
-  }
-  if (isOrganization(words)) return withMember({ kind: 'organization', name: written });
+  if (isOrganization(words)) return { kind: 'organization', name: written };
   if (words.length >= 2 && isOnlyInitials(words[words.length - 1] as string)) {
-    return withMember({ kind: 'person', family: words.slice(0, -1).join(' '), given: words[words.length - 1] as string });
+    return { kind: 'person', family: words.slice(0, -1).join(' '), given: words[words.length - 1] as string };
   }
   let lead = 0;
   while (lead < words.length - 1 && isOnlyInitials(words[lead] as string)) lead += 1;
-  if (lead > 0) {
-    return withMember({ kind: 'person', family: words.slice(lead).join(' '), given: words.slice(0, lead).join(' ') });
+  if (lead > 0) return { kind: 'person', family: words.slice(lead).join(' '), given: words.slice(0, lead).join(' ') };
+  return splitAtParticles(words);
+}
+
+function nameOfPiece(piece: { text: string; name: string }, members: ProductMembers | null): AuthorName {
+  const member = namedMember(piece, members);
+  // Rule 2 (member author) comes after the comma rule only.
+  if (member && !piece.name.includes(',')) {
+    const words = spaceWords(piece.name);
+    const split = words.length > 1 ? splitByMember(words, member) : null;
+    if (split) return split;
   }
-  return withMember(splitAtParticles(words));
+  const name = plainNames.get(piece.name, plainName);
+  return member ? { ...name, memberId: member.id } : name;
 }
 
 /**
@@ -128,8 +182,9 @@ function nameOfPiece(piece: { text: string; name: string }, members: readonly Ma
  */
 export function authorNameList(text: string | null, members: readonly MatchableMember[] = []): AuthorList {
   const source = text ?? '';
+  const indexed = productMembers(members);
   return {
-    names: authorPieces(source).map((piece) => nameOfPiece(piece, members)),
+    names: authorPieces(source).map((piece) => nameOfPiece(piece, indexed)),
     incomplete: mentionsEtAl(source),
   };
 }

@@ -61,10 +61,18 @@ export function protectTitle(escaped: string): string {
   return escaped.replace(/\S+/g, (word) => {
     const position = index;
     index += 1;
-    const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word);
-    const [, before = '', core = '', after = ''] = match ?? [];
+    // Outer punctuation found by scanning, not by a backtracking pattern.
+    const chars = Array.from(word);
+    const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+    let start = 0;
+    while (start < chars.length && !isWordChar(chars[start])) start += 1;
+    let end = chars.length;
+    while (end > start && !isWordChar(chars[end - 1])) end -= 1;
+    const letters = chars.slice(start, end);
+    const core = letters.join('');
     if (core === '' || core.includes('\\')) return word;
-    const letters = Array.from(core);
+    const before = chars.slice(0, start).join('');
+    const after = chars.slice(end).join('');
     const capitalInside = letters.slice(1).some((c) => /\p{Lu}/u.test(c));
     const capitalFirst = position > 0 && /\p{Lu}/u.test(letters[0] ?? '');
     return capitalInside || capitalFirst ? `${before}{${core}}${after}` : word;

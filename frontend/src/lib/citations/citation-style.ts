@@ -17,8 +17,8 @@ let inMemory: CitationStyle | null = null;
 
 export function readCitationStyle(): CitationStyle {
   try {
-    const stored = globalThis.localStorage?.getItem(CITATION_STYLE_STORAGE_KEY);
-    if (stored !== null && stored !== undefined) return citationStyleFromStoredValue(stored);
+    const storage = globalThis.localStorage;
+    if (storage) return citationStyleFromStoredValue(storage.getItem(CITATION_STYLE_STORAGE_KEY));
   } catch {
     // Storage blocked: fall through to the in-memory choice.
   }

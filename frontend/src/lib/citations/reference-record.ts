@@ -87,8 +87,10 @@ export function referenceRecord(p: ExportableProduct, context: ExportContext): R
 
 /** The first run of `a`–`z` and `0`–`9` of at least `min` characters in a comparison key. */
 function keyWord(text: string, min: number): string {
-  const runs = comparisonKey(text).match(/[a-z0-9]+/g) ?? [];
-  return runs.find((run) => run.length >= min) ?? '';
+  const find = (part: string) => (comparisonKey(part).match(/[a-z0-9]+/g) ?? []).find((run) => run.length >= min);
+  // The first words nearly always hold it: the whole title only when they do not.
+  const head = text.slice(0, 60).replace(/\S*$/, '');
+  return (head !== '' ? find(head) : undefined) ?? find(text) ?? '';
 }
 
 /**

@@ -7,7 +7,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { announce } from '../announcer';
 import { config } from '../config';
-import { downloadFile } from '../csv/download-file';
 import { loadTexts, translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { notifySuccess, notifyWarning, showErrorToast } from '../notify';
@@ -16,6 +15,24 @@ import type * as WordModule from './word-document';
 import type { ChartImage } from './word-document';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Saves the file at once from a link to it (no new tab, no request). The CSV export's
+ * `downloadFile` does the same; not imported from lib/csv, whose modules the bundler then grouped
+ * with the CSV builder into a chunk the product pages' reference export had to load as well.
+ */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked on the next task: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 export interface WordDownload {
   busy: boolean;
@@ -64,7 +81,7 @@ export function useWordDownload(model: DocumentModel | null): WordDownload {
           }
           const footer = translate(model.lang, 'documents.wordFooter', { title: model.title, page: '{{page}}', pages: '{{pages}}' });
           const blob = await word.wordBlob(model, { creator: config.shortName, footer, ...(images ? { images } : {}) });
-          downloadFile([blob], `${model.fileName}.docx`, DOCX_TYPE);
+          saveFile(new Blob([blob], { type: DOCX_TYPE }), `${model.fileName}.docx`);
           notifySuccess(undefined, translate(language, 'documents.wordDownloaded'));
         } catch (error) {
           console.error(error);

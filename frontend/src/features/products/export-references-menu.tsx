@@ -1,0 +1,67 @@
+import type { ProductListItem } from '@portal/common/api/product';
+import type { ReferenceEntry } from '@portal/common/api/reference';
+import { useCallback, useRef, useState } from 'react';
+import { DownloadIcon } from '../../components/icons';
+import { MenuButton } from '../../components/menu-button';
+import type { ReferenceFormat } from '../../lib/citations/reference-file';
+import { bilingualText } from '../../lib/i18n/bilingual';
+import { plural } from '../../lib/i18n/format';
+import { formatCount } from '../../lib/i18n/format-count';
+import { useLanguage } from '../../lib/i18n/language-context';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { referenceCodeOrToast } from './product-reference-loader';
+
+/**
+ * "Export references" on the products list (spec 7-reports §7.4.1): every product matching the
+ * filters, in the shown order, as BibTeX or RIS, in the interface language; busy while the code
+ * loads and the file is built, "Nothing to export." for an empty result.
+ */
+export function ExportReferencesMenu({ rows, types }: { rows: readonly ProductListItem[]; types: readonly ReferenceEntry[] }) {
+  const { t, language } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const run = useCallback(
+    (format: ReferenceFormat) => {
+      if (running.current) return;
+      if (rows.length === 0) {
+        notifyWarning(t('csv.nothingToExport'));
+        return;
+      }
+      running.current = true;
+      setBusy(true);
+      void (async () => {
+        try {
+          const code = await referenceCodeOrToast();
+          if (!code) return;
+          const byId = new Map(types.map((type) => [type.id, type]));
+          const typeName = (id: string) => {
+            const type = byId.get(id);
+            return type ? bilingualText(type.name_en, type.name_fr, language) : null;
+          };
+          await code.exportReferenceList(rows, format, { lang: language, origin: window.location.origin, typeName }, t('citations.fileSection'));
+          const count = formatCount(rows.length, language);
+          notifySuccess(undefined, plural(rows.length, language, t('citations.exportedOne', { count }), t('citations.exportedOther', { count })));
+        } catch (error) {
+          notifyError(error);
+        } finally {
+          running.current = false;
+          setBusy(false);
+        }
+      })();
+    },
+    [rows, types, language, t],
+  );
+
+  return (
+    <MenuButton
+      label={t('citations.exportReferences')}
+      busy={busy}
+      icon={<DownloadIcon />}
+      items={[
+        { key: 'bibtex', label: t('citations.bibtex'), onSelect: () => run('bibtex') },
+        { key: 'ris', label: t('citations.ris'), onSelect: () => run('ris') },
+      ]}
+    />
+  );
+}
