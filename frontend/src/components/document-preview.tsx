@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import type { ChartBlock, DocumentBlock, DocumentModel, TextRun } from '../lib/documents/document-model';
 import { useLanguage } from '../lib/i18n/language-context';
 
@@ -34,7 +34,20 @@ function Runs({ runs }: { runs: readonly TextRun[] }) {
   return runs.map((run, index) => <Run key={index} run={run} />);
 }
 
-function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: number; renderChart: ((block: ChartBlock) => ReactNode) | undefined }) {
+/** A list entry: memoised, so a slice renders its new entries only (the report's lists hold thousands). */
+const ListItem = memo(function ListItem({ runs }: { runs: readonly TextRun[] }) {
+  return (
+    <li>
+      <Runs runs={runs} />
+    </li>
+  );
+});
+
+/**
+ * A block, memoised: once shown whole its props no longer change, so the later slices of a long
+ * document do not render it again (the annual report's densest year has about 12,000 entries).
+ */
+const Block = memo(function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: number; renderChart: ((block: ChartBlock) => ReactNode) | undefined }) {
   switch (block.kind) {
     case 'title':
       return (
@@ -60,9 +73,7 @@ function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: num
       return (
         <ol>
           {block.items.slice(0, limit).map((runs, index) => (
-            <li key={index}>
-              <Runs runs={runs} />
-            </li>
+            <ListItem key={index} runs={runs} />
           ))}
         </ol>
       );
@@ -107,7 +118,7 @@ function Block({ block, limit, renderChart }: { block: DocumentBlock; limit: num
         </figure>
       );
   }
-}
+});
 
 export interface DocumentPreviewProps {
   model: DocumentModel;
@@ -144,7 +155,7 @@ export function DocumentPreview({ model, renderChart, screenNote }: DocumentPrev
   const blocks: ReactNode[] = [];
   for (const [index, block] of model.blocks.entries()) {
     if (remaining <= 0) break;
-    blocks.push(<Block key={index} block={block} limit={remaining} renderChart={renderChart} />);
+    blocks.push(<Block key={index} block={block} limit={Math.min(remaining, unitsOf(block))} renderChart={renderChart} />);
     remaining -= unitsOf(block);
   }
 

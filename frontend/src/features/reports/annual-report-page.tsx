@@ -168,6 +168,9 @@ export function AnnualReportPage() {
     });
   }, [current, refs, citationInput, citations, options.lang, language, custom, chosenYear, sections, options.detail, options.style, options.paper, today]);
 
+  // One function per report: the preview's blocks are memoised on it.
+  const renderChart = useMemo(() => (report ? drawChart(report.charts, report.model.lang) : null), [report]);
+
   const toggleSection = (section: ReportSection, on: boolean) => {
     const next = new Set(sections);
     if (on) next.add(section);
@@ -306,7 +309,7 @@ export function AnnualReportPage() {
       model={report?.model ?? null}
       optionsKey={search}
       notes={notes.length > 0 ? notes : undefined}
-      {...(report ? { renderChart: drawChart(report.charts, report.model.lang) } : {})}
+      {...(renderChart ? { renderChart } : {})}
     />
   );
 }
