@@ -226,6 +226,13 @@ describe('annual report: custom periods, members and partners (criterion 7)', ()
   });
 });
 
+describe('annual report with a reference list missing', () => {
+  it('names its entries "—" (the page warns that some names could not be loaded)', () => {
+    const model = buildAnnualReport(demoReport(YEAR), { ...refs, statuses: [] }, options()).model;
+    expect(table(model, 'Grants with activity in the period, by status').map((r) => r[0])).toEqual(['\u2014', '\u2014', 'Total']);
+  });
+});
+
 describe('report helpers', () => {
   it('labels periods "2021" for calendar years, "2020–2021" otherwise', () => {
     expect(periodLabel({ from: '2021-01-01', to: '2021-12-31' })).toBe('2021');

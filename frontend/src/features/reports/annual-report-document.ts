@@ -135,7 +135,8 @@ export function buildAnnualReport(data: NetworkReportData, refs: ReportReference
   for (const list of [refs.productTypes, refs.statuses, refs.sources, refs.eventTypes, refs.levels, refs.faculties, refs.memberTypes, refs.orgScopes, refs.orgTypes]) {
     for (const entry of list) names.set(entry.id, pickBilingual(entry.name_en, entry.name_fr, lang)?.text ?? entry.id);
   }
-  const nameOf = (id: string) => names.get(id) ?? id;
+  // A name missing (its list failed to load) reads "—" under the page's warning (spec 7-reports §7.2.5).
+  const nameOf = (id: string) => names.get(id) ?? '\u2014';
   const optionalName = (id: string | null) => (id === null ? null : nameOf(id));
 
   /** A bilingual record text as a run: its own `lang` and a counted fallback when it is the other side. */
