@@ -123,6 +123,19 @@ describe('network annual report page (spec 7-reports §7.3.3, §7.3.5)', () => {
     ]);
   });
 
+  it('a reference list that fails leaves its names "—" under the warning, with Try again', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const match = REPORT.exec(url);
+      if (match) return json(demoReport({ from: match[1] as string, to: match[2] as string }));
+      return url === REFERENCE_LIST_PATHS.statuses ? json({ code: 'internal' }, 500) : json(LISTS[url] ?? []);
+    });
+    renderPage('/reports/annual?year=2024-04-01');
+    await screen.findByText('Some names could not be loaded. Try again before printing.', undefined, { timeout: 5000 });
+    const byStatus = await screen.findByRole('table', { name: 'Grants with activity in the period, by status' });
+    expect(within(byStatus).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['\u2014', '\u2014', 'Total']);
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+  });
+
   it('a failed answer says so with Try again; a period without activity is noted', async () => {
     fetchMock.mockImplementation(async (url) => (REPORT.test(url) ? json({ code: 'internal' }, 500) : json(LISTS[url] ?? [])));
     renderPage('/reports/annual?year=2024-04-01');

@@ -128,12 +128,14 @@ export function AnnualReportPage() {
   if (bothValid && (toCheck.value as string) < (fromCheck.value as string)) {
     toError = fieldMessages([{ field: 'to', code: 'date_order', params: { after: 'start_date' } }], language).to;
   }
-  const typedPeriod = custom && bothValid && toError === undefined ? { from: fromCheck.value as string, to: toCheck.value as string } : null;
+  const ready = custom && bothValid && toError === undefined;
+  const typedFrom = ready ? (fromCheck.value as string) : null;
+  const typedTo = ready ? (toCheck.value as string) : null;
   useEffect(() => {
-    if (!typedPeriod || (typedPeriod.from === options.from && typedPeriod.to === options.to)) return;
-    const timer = setTimeout(() => update({ from: typedPeriod.from, to: typedPeriod.to, year: defaults.year }), CUSTOM_PERIOD_DELAY_MS);
+    if (typedFrom === null || typedTo === null || (typedFrom === options.from && typedTo === options.to)) return;
+    const timer = setTimeout(() => update({ from: typedFrom, to: typedTo, year: defaults.year }), CUSTOM_PERIOD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typedPeriod?.from, typedPeriod?.to, options.from, options.to, update, defaults.year]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [typedFrom, typedTo, options.from, options.to, update, defaults.year]);
 
   const chosenYear = years.find((year) => year.from === options.year) ?? years.find((year) => year.from === defaults.year) ?? years[0];
   const customPeriod = options.from !== null && options.to !== null && options.from <= options.to ? { from: options.from, to: options.to } : null;
