@@ -122,6 +122,9 @@ async function routeTable(request: APIRequestContext): Promise<{ rows: Row[]; se
     { route: `${p('members', other.id)}/public`, outcomes: open(memberName(other)) },
     { route: `${p('members', other.id)}/private`, outcomes: guarded(state(N), state(N), page(memberName(other))) },
     { route: `${p('members', self.id)}/private`, outcomes: guarded(state(N), page(memberName(self)), page(memberName(self))) },
+    // The CV (spec 7-reports §7.2.3): the member and administrators, decided without a request.
+    { route: `${p('members', other.id)}/cv`, outcomes: guarded(state(N), state(N), page(`CV: ${memberName(other)}`)) },
+    { route: `${p('members', self.id)}/cv`, outcomes: guarded(state(N), page(`CV: ${memberName(self)}`), page(`CV: ${memberName(self)}`)) },
     { route: '/my-profile', outcomes: guarded(page('My Profile'), page('My Profile'), page('My Profile')) },
     { route: '/products', outcomes: guarded(page('All products'), page('All products'), page('All products')) },
     { route: '/products/register', outcomes: guarded(state(M), page('Register a product'), page('Register a product')) },

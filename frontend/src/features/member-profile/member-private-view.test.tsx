@@ -54,7 +54,7 @@ const problem = (status: number, code: string) =>
     headers: { 'Content-Type': 'application/problem+json' },
   });
 
-function renderView(role: TestRole, data: ReturnType<typeof detail>) {
+function renderView(role: TestRole, data: ReturnType<typeof detail>, inProfile = false) {
   const id = String(data.id);
   fetchMock.mockImplementation(async (url) => {
     if (url === API_PATHS['member-private'](id)) return json(data);
@@ -63,7 +63,7 @@ function renderView(role: TestRole, data: ReturnType<typeof detail>) {
   });
   return renderWith(
     <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-      <MemberPrivateView id={id} />
+      <MemberPrivateView id={id} inProfile={inProfile} />
     </SWRConfig>,
     { role, language: 'en', path: `/members/${id}/private?tab=private` },
   );
@@ -76,6 +76,14 @@ describe('member private page, Private tab', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('links to the CV: "Create a CV" on the private page, "Create my CV" on My Profile (spec 7-reports §7.2.1)', async () => {
+    const page = renderView('admin', detail({ id: 'mem-2', account: { first_name: 'Kim', last_name: 'Ng' } }));
+    expect((await screen.findByRole('link', { name: 'Create a CV' })).getAttribute('href')).toBe('/members/mem-2/cv');
+    page.unmount();
+    renderView('member', detail(), true);
+    expect((await screen.findByRole('link', { name: 'Create my CV' })).getAttribute('href')).toBe(`/members/${String(detail().id)}/cv`);
+  });
 
   it('view: the status with its date and who deactivated, and the derived lists with their roles', async () => {
     renderView('member', detail({ is_active: false, last_active: '2025-03-04', deactivated_by: 'self' }));
