@@ -193,7 +193,8 @@ export function authorPieces(text: string): AuthorPiece[] {
   for (const piece of splitAuthorText(text)) {
     const name = withoutTitleAndMarks(piece);
     const key = pieceKey(name);
-    if (isEmptyName(name) || seen.has(key)) continue;
+    // The key computed once serves both tests (isEmptyName would compute it again).
+    if (key.replace(/[\s,]/g, '') === '' || seen.has(key)) continue;
     seen.add(key);
     pieces.push({ text: piece, name });
   }

@@ -91,6 +91,23 @@ describe('author names (spec 7-reports §7.1.4)', () => {
   });
 });
 
+it('gives the same names without member ids (the exports\' shortcut) on every demo product and on hard cases', () => {
+  const strip = (list: ReturnType<typeof authorNameList>) => ({ ...list, names: list.names.map(({ memberId: _id, ...name }) => name) });
+  const members = [
+    { id: 'm1', first_name: 'Wei', last_name: 'Zhang', is_active: true },
+    { id: 'm2', first_name: 'Smith', last_name: 'Smith', is_active: false },
+    { id: 'm3', first_name: 'Pieter', last_name: 'van der Berg', is_active: true },
+  ];
+  const cases: Array<[string, typeof members]> = [
+    ...demoProductItems().map((p): [string, typeof members] => [p.all_author, p.member_authors]),
+    ['Zhang Wei; Wei Zhang; Smith Smith; Berg P. van der; van der Berg P.; P. van der Berg', members],
+  ];
+  for (const [text, list] of cases) {
+    expect(strip(authorNameList(text, list, { memberIds: false }))).toEqual(strip(authorNameList(text, list)));
+    expect(authorNameList(text, list, { memberIds: false }).names.every((n) => n.memberId === undefined)).toBe(true);
+  }
+});
+
 describe('initials (spec 7-reports §7.1.4)', () => {
   it('writes APA initials with periods, spaces and hyphens kept', () => {
     expect(apaInitials('Jean-Pierre')).toBe('J.-P.');

@@ -77,10 +77,27 @@ class BoundedCache<V> {
 }
 
 const CACHE_LIMIT = 20_000;
-/** A piece's normalised words between spaces (the member pre-check). */
-const pieceWords = new BoundedCache<string>(CACHE_LIMIT);
 /** A piece's name by rules 1 and 3–6 (no member involved). */
 const plainNames = new BoundedCache<AuthorName>(CACHE_LIMIT);
+
+/**
+ * The normalised words of a piece (§3.14.3), commas as spaces. Most names are plain ASCII: they
+ * skip the Unicode decomposition, with the same result.
+ */
+function looseWords(text: string): string {
+  if (!/^[\x20-\x7e]*$/.test(text)) return normalizeName(text.replace(/,/g, ' '));
+  return text
+    .toLowerCase()
+    .replace(/[,'-]/g, ' ')
+    .replace(/\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Only initials (§3.14.3); two lower-case letters in a row rule it out at once. */
+function onlyInitials(word: string): boolean {
+  return !/\p{Ll}{2}/u.test(word) && isOnlyInitials(word);
+}
 
 /** A last name normalised, padded with spaces. */
 const lastNameWords = new BoundedCache<string>(CACHE_LIMIT);
@@ -106,11 +123,7 @@ function productMembers(members: readonly MatchableMember[]): ProductMembers | n
 }
 
 /** The member this piece names: exactly one candidate at rank full or initials. */
-function namedMember(piece: { text: string; name: string }, members: ProductMembers | null): MatchableMember | null {
-  if (!members) return null;
-  // Matching needs a member's whole last name among the piece's words: most pieces have none.
-  const words = pieceWords.get(piece.name, (name) => ` ${normalizeName(name.replace(/,/g, ' '))} `);
-  if (!members.lastNames.some((last) => words.includes(last))) return null;
+function namedMember(piece: { text: string; name: string }, members: ProductMembers): MatchableMember | null {
   const suggestion = matchPiece(piece.text, piece.name, members.index);
   if (!suggestion || (suggestion.confidence !== 'exact' && suggestion.confidence !== 'probable')) return null;
   return suggestion.candidates[0] ?? null;
@@ -155,36 +168,48 @@ function plainName(written: string): AuthorName {
   if (comma >= 0) return { kind: 'person', family: written.slice(0, comma).trim(), given: written.slice(comma + 1).trim() };
   const words = spaceWords(written);
   if (isOrganization(words)) return { kind: 'organization', name: written };
-  if (words.length >= 2 && isOnlyInitials(words[words.length - 1] as string)) {
+  if (words.length >= 2 && onlyInitials(words[words.length - 1] as string)) {
     return { kind: 'person', family: words.slice(0, -1).join(' '), given: words[words.length - 1] as string };
   }
   let lead = 0;
-  while (lead < words.length - 1 && isOnlyInitials(words[lead] as string)) lead += 1;
+  while (lead < words.length - 1 && onlyInitials(words[lead] as string)) lead += 1;
   if (lead > 0) return { kind: 'person', family: words.slice(lead).join(' '), given: words.slice(0, lead).join(' ') };
   return splitAtParticles(words);
 }
 
-function nameOfPiece(piece: { text: string; name: string }, members: ProductMembers | null): AuthorName {
-  const member = namedMember(piece, members);
-  // Rule 2 (member author) comes after the comma rule only.
-  if (member && !piece.name.includes(',')) {
-    const words = spaceWords(piece.name);
-    const split = words.length > 1 ? splitByMember(words, member) : null;
-    if (split) return split;
+function nameOfPiece(piece: { text: string; name: string }, members: ProductMembers | null, memberIds: boolean): AuthorName {
+  const plain = plainNames.get(piece.name, plainName);
+  if (!members) return plain;
+  // Matching needs a member's whole last name among the piece's words: most pieces have none.
+  const words = ` ${looseWords(piece.name)} `;
+  const present = members.lastNames.filter((last) => words.includes(last));
+  if (present.length === 0) return plain;
+  if (!memberIds) {
+    // Without member ids to report, matching cannot change a comma piece (rule 1 comes first), nor
+    // a piece whose plain family name already is the last name of every member it may name.
+    if (piece.name.includes(',')) return plain;
+    if (plain.kind === 'person' && present.every((last) => last === ` ${looseWords(plain.family)} `)) return plain;
   }
-  const name = plainNames.get(piece.name, plainName);
-  return member ? { ...name, memberId: member.id } : name;
+  const member = namedMember(piece, members);
+  if (!member) return plain;
+  // Rule 2 (member author) comes after the comma rule only.
+  const written = piece.name.includes(',') ? [] : spaceWords(piece.name);
+  const { memberId: _id, ...name } = (written.length > 1 ? splitByMember(written, member) : null) ?? { ...plain, memberId: member.id };
+  return memberIds ? { ...name, memberId: member.id } : name;
 }
 
 /**
  * The names of an author text (§7.1.4). `members` are the product's own member authors, active
- * or not: a piece naming exactly one of them is split at that member's last name.
+ * or not: a piece naming exactly one of them is split at that member's last name. With
+ * `memberIds: false` (exports: nothing shows which member a name is) the names are the same but
+ * carry no `memberId`, and matching runs only where it may change a name.
  */
-export function authorNameList(text: string | null, members: readonly MatchableMember[] = []): AuthorList {
+export function authorNameList(text: string | null, members: readonly MatchableMember[] = [], options: { memberIds?: boolean } = {}): AuthorList {
   const source = text ?? '';
   const indexed = productMembers(members);
+  const memberIds = options.memberIds ?? true;
   return {
-    names: authorPieces(source).map((piece) => nameOfPiece(piece, indexed)),
+    names: authorPieces(source).map((piece) => nameOfPiece(piece, indexed, memberIds)),
     incomplete: mentionsEtAl(source),
   };
 }

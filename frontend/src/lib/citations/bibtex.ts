@@ -41,8 +41,11 @@ const ESCAPES: Readonly<Record<string, string>> = {
   '\u00a0': '~',
 };
 
+const SPECIAL = /[\\{}&%$#_~^<>\u00a0]/;
+
 /** Escapes a text field (§7.4.4): braces are replaced, not escaped, as BibTeX counts every brace. */
 export function escapeBibtex(text: string): string {
+  if (!SPECIAL.test(text)) return text;
   return text.replace(/[\\{}&%$#_~^<>\u00a0]/g, (c) => ESCAPES[c] ?? c);
 }
 
@@ -57,10 +60,14 @@ export function escapeBibtexUrl(text: string): string {
  * wrapped in braces, so that case-changing styles keep proper nouns and acronyms.
  */
 export function protectTitle(escaped: string): string {
+  // Only a capital after the first character can need braces: most titles have none.
+  if (!/\p{Lu}/u.test(escaped.slice(1))) return escaped;
   let index = 0;
   return escaped.replace(/\S+/g, (word) => {
     const position = index;
     index += 1;
+    // Most words have no capital at all: nothing to protect.
+    if (!/\p{Lu}/u.test(word)) return word;
     // Outer punctuation found by scanning, not by a backtracking pattern.
     const chars = Array.from(word);
     const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);

@@ -62,7 +62,7 @@ function nameText(name: AuthorName, style: CitationStyle): string {
 
 /** The author runs, ending with "." (§7.1.5 "After the authors"); empty without any name. */
 function authorRuns(p: CitableProduct, o: CitationOptions): TextRun[] {
-  const { names, incomplete } = authorNameList(p.all_author, p.member_authors);
+  const { names, incomplete } = authorNameList(p.all_author, p.member_authors, { memberIds: o.boldMemberId !== undefined });
   if (names.length === 0) return [];
   const runOf = (name: AuthorName): TextRun => {
     const text = nameText(name, o.style);

@@ -59,7 +59,7 @@ export function oneLine(text: string): string {
 }
 
 export function referenceRecord(p: ExportableProduct, context: ExportContext): ReferenceRecord {
-  const { names, incomplete } = authorNameList(p.all_author, p.member_authors);
+  const { names, incomplete } = authorNameList(p.all_author, p.member_authors, { memberIds: false });
   const title = titleIn(p, context.lang);
   const otherLang = title?.lang === 'en' ? 'fr' : 'en';
   const otherTitle = title ? (otherLang === 'en' ? p.title_en : p.title_fr) : null;
