@@ -163,6 +163,7 @@ async function routeTable(request: APIRequestContext): Promise<{ rows: Row[]; se
     { route: p('accounts', account.id), outcomes: guarded(state(N), state(N), page(accountName)) },
     { route: '/register', outcomes: guarded(state(N), state(N), page('Register an account')) },
     { route: '/reference-lists', outcomes: guarded(state(N), state(N), page('Reference lists')) },
+    { route: '/reports/annual', outcomes: guarded(state(N), state(N), page('Network annual report')) },
     // A record without entries: the heading is "History" alone (spec 6-data-and-beyond §6.3.5).
     { route: '/history/grant/no-such-grant', outcomes: guarded(state(N), state(N), page('History')) },
   ];

@@ -8,6 +8,7 @@ import { inflateLists, measurePages, signInAs, type PageFigures, type PageSpec }
 import { BENCH_DATABASE, benchSnapshotFile, dataFingerprint, generateBenchData, generatorAvailable } from './bench/ensure-data';
 import { densestReportingYear, firstDates } from './bench/densest-year';
 import { cvPageMisses, cvPageReport, measureCvPage } from './bench/cv-page';
+import { measureReportPage, reportPageMisses, reportPageReport } from './bench/report-page';
 import { findHeaviest } from './bench/heaviest';
 import { measureSearch, searchMisses, searchReport } from './bench/search-page';
 import { browserTable, missedTargets, serverTable } from './bench/report';
@@ -192,6 +193,13 @@ try {
         lines.push('', cvPageReport(`heaviest member, ${heaviest.member.links} links`, cv));
         otherMisses.push(...cvPageMisses(cv));
         log('browser: CV page measured');
+      }
+      // The densest reporting year's annual report page (spec 7-reports §7.3.5); `--page report` measures it alone.
+      if (!process.argv.includes('--page') || (only && 'report'.startsWith(only))) {
+        const report = await measureReportPage(context, stack.webUrl, densest);
+        lines.push('', reportPageReport(`densest reporting year ${densest.label}, ${densest.records} dated records`, report));
+        otherMisses.push(...reportPageMisses(report));
+        log('browser: annual report page measured');
       }
     }
     // The bibliographic export of 50,000 products (issue 19), a pure function timing.

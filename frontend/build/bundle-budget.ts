@@ -40,6 +40,7 @@ export const ON_DEMAND_BUDGETS: Readonly<Record<string, number>> = {
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
   'member-cv-page': 45_000,
+  'annual-report-page': 45_000,
 };
 
 export interface PageBudget {

@@ -68,6 +68,8 @@ const ReferenceListsPage = lazyWithTexts(() =>
   import('./features/reference-lists/reference-lists-page').then((m) => ({ default: m.ReferenceListsPage })),
 );
 
+const AnnualReportPage = lazyWithTexts(() => import('./features/reports/annual-report-page').then((m) => ({ default: m.AnnualReportPage })));
+
 const NotFoundPage = lazyWithTexts(() => import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const DetailRedirect = lazyWithTexts(() =>
   import('./features/detail-redirect/detail-redirect').then((m) => ({ default: m.DetailRedirect })),
@@ -122,6 +124,7 @@ const PAGES: Record<RouteId, (id: string, params: { kind?: string }) => ReactNod
   history: (id, params) => <HistoryPage key={`${params.kind ?? ''}/${id}`} kind={params.kind ?? ''} id={id} />,
   search: () => <SearchPage />,
   'reference-lists': () => <ReferenceListsPage />,
+  'annual-report': () => <AnnualReportPage />,
   'e2e-unsaved-form': () => <UnsavedFormFixture />,
 };
 

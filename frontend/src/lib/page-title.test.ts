@@ -29,6 +29,7 @@ describe('page titles', () => {
     ['/register/x', 'ARN - Page not found', 'ARN - Page introuvable'],
     ['/my-profile/x', 'ARN - Page not found', 'ARN - Page introuvable'],
     ['/accounts/a/b', 'ARN - Page not found', 'ARN - Page introuvable'],
+    ['/reports/annual', 'ARN - Reports', 'ARN - Rapports'],
   ])('%s', (path, en, fr) => {
     expect(title(path, 'en')).toBe(en);
     expect(title(path, 'fr')).toBe(fr);

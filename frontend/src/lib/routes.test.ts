@@ -54,6 +54,7 @@ describe('route table', () => {
       '/history/:kind/:id: admin',
       '/search: registered',
       '/reference-lists: admin',
+      '/reports/annual: admin',
       '/__e2e/unsaved-form: everyone',
     ]);
   });

@@ -154,6 +154,10 @@ export const ROUTE_TABLE = [
   // home page's "Administration" section links to it.
   { id: 'reference-lists', path: '/reference-lists', title: 'titles.referenceLists', guard: { role: 'admin' } },
 
+  // Network annual report (spec 7-reports §7.3.3): administrators, no menu item, linked from the
+  // home page's "Administration" section.
+  { id: 'annual-report', path: '/reports/annual', title: 'titles.reports', guard: { role: 'admin' } },
+
   // Test fixture of the unsaved-changes guard; not a page of the product, so "Page not found"
   // is its title, as for any path outside the product's routes.
   { id: 'e2e-unsaved-form', path: '/__e2e/unsaved-form', title: 'titles.notFound', localOnly: true },

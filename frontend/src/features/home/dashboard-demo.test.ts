@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { demo } from '../../test/demo-lists';
 import { formatAmount } from '../../lib/i18n/format';
 import { eventsChart, grantsChart, noteLine, type DashboardFilters } from './dashboard-model';
-import { dashboardTranslator } from './dashboard-text';
+import { dashboardTranslator } from '../../components/charts/chart-text';
 
 const year = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);
 

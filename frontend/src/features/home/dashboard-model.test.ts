@@ -1,26 +1,22 @@
 import type { DashboardFigures, EventYearBucket, GrantStatusBucket, ProductYearBucket } from '@portal/common/api/stats';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../lib/i18n/format';
+import { eventsSummary, grantBarLabel, grantsSummary, productsSummary, type StatusEntry } from '../../components/charts/chart-model';
+import { dashboardTranslator } from '../../components/charts/chart-text';
 import {
   defaultFilters,
   eventsChart,
-  eventsSummary,
   filterOptions,
-  grantBarLabel,
   grantsChart,
-  grantsSummary,
   normaliseYears,
   noteLine,
   productsChart,
-  productsSummary,
   pruneFilters,
   withFrom,
   withTo,
   yearBounds,
   type DashboardFilters,
-  type StatusEntry,
 } from './dashboard-model';
-import { dashboardTranslator } from './dashboard-text';
 import { parseDashboardSearch, serialiseDashboardFilters } from './dashboard-url';
 
 const en = dashboardTranslator('en');

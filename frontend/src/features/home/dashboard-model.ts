@@ -5,12 +5,12 @@
  * names come from the reference lists through `nameOf`.
  */
 import type { DashboardFigures } from '@portal/common/api/stats';
+import { amountToCents } from '@portal/common/validation/money';
+import { columnTotals, statusRows, typeSeries, type NameOf, type Series, type StatusEntry, type StatusRows } from '../../components/charts/chart-model';
+import { pluralKey, type DashboardTranslate } from '../../components/charts/chart-text';
 import { sortByText } from '../../lib/i18n/collator';
 import type { Language } from '../../lib/i18n/dictionary';
-import { formatAmount } from '../../lib/i18n/format';
 import { formatCount } from '../../lib/i18n/format-count';
-import { pluralKey, type DashboardTranslate } from './dashboard-text';
-import { amountToCents, centsToAmount } from '@portal/common/validation/money';
 
 export interface DashboardFilters {
   from: number;
@@ -87,8 +87,6 @@ const inRange = (year: number | null, filters: DashboardFilters): year is number
 
 const chosen = (values: readonly string[], id: string | null) => values.length === 0 || (id !== null && values.includes(id));
 
-export type NameOf = (id: string) => string;
-
 export interface Option {
   id: string;
   label: string;
@@ -128,19 +126,10 @@ export function pruneFilters(filters: DashboardFilters, options: ReturnType<type
 
 // ---- Chart 1: products per year by type ----------------------------------------------------
 
-/** The drawing style of a series: a colour and pattern index (0-5), "Other types" or "No type". */
-export type SeriesStyle = number | 'other' | 'none';
-
-export interface Series {
-  key: string;
-  label: string;
-  style: SeriesStyle;
-  /** One count per year of the range. */
-  values: number[];
-}
-
 export interface ProductsChart {
   years: number[];
+  /** The years as the shared charts label their columns. */
+  labels: string[];
   /** Bottom to top: the five most frequent types, "Other types", "No type" (those with products). */
   series: Series[];
   /** Per year, every series together. */
@@ -149,8 +138,6 @@ export interface ProductsChart {
   /** Products without a publication date, after the type filter. */
   undated: number;
 }
-
-export const TOP_TYPES = 5;
 
 export function productsChart(
   figures: DashboardFigures,
@@ -162,59 +149,20 @@ export function productsChart(
   const years = yearsBetween(filters.from, filters.to);
   const buckets = figures.products_by_year_and_type.filter((b) => chosen(filters.productTypes, b.product_type_id));
   const undated = buckets.reduce((sum, b) => sum + (b.year === null ? b.count : 0), 0);
-  const shown = buckets.filter((b) => inRange(b.year, filters));
-  const byType = new Map<string, number>();
-  for (const b of shown) if (b.product_type_id !== null) byType.set(b.product_type_id, (byType.get(b.product_type_id) ?? 0) + b.count);
-  // Most frequent first; equal counts by name, so the order does not depend on the answer's order.
-  const ranked = sortByText([...byType.keys()], nameOf, language).sort((a, b) => (byType.get(b) ?? 0) - (byType.get(a) ?? 0));
-  const top = ranked.slice(0, TOP_TYPES);
-  const topIndex = new Map(top.map((id, index) => [id, index]));
-  const series: Series[] = [
-    ...top.map((id, index) => ({ key: `type:${id}`, label: nameOf(id), style: index as SeriesStyle, values: years.map(() => 0) })),
-    { key: 'other', label: labels.other, style: 'other', values: years.map(() => 0) },
-    { key: 'none', label: labels.none, style: 'none', values: years.map(() => 0) },
-  ];
-  const otherIndex = top.length;
-  const noneIndex = top.length + 1;
-  for (const b of shown) {
-    const seriesIndex = b.product_type_id === null ? noneIndex : (topIndex.get(b.product_type_id) ?? otherIndex);
-    const target = series[seriesIndex] as Series;
-    target.values[(b.year as number) - filters.from] = (target.values[(b.year as number) - filters.from] ?? 0) + b.count;
-  }
-  const kept = series.filter((s) => s.values.some((value) => value > 0));
-  const totals = years.map((_, i) => kept.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
-  return { years, series: kept, totals, total: totals.reduce((a, b) => a + b, 0), undated };
+  const counts = buckets
+    .filter((b) => inRange(b.year, filters))
+    .map((b) => ({ column: (b.year as number) - filters.from, typeId: b.product_type_id, count: b.count }));
+  const series = typeSeries(counts, years.length, nameOf, language, labels);
+  const totals = columnTotals(series, years.length);
+  return { years, labels: years.map(String), series, totals, total: totals.reduce((a, b) => a + b, 0), undated };
 }
 
 // ---- Chart 2: grants by status ---------------------------------------------------------------
 
-export interface StatusEntry {
-  id: string;
-  label: string;
-  retired: boolean;
-}
-
-export interface GrantRow {
-  statusId: string;
-  label: string;
-  count: number;
-  /** The exact total in whole cents (money has at most two decimals, spec 2-data-model §2.1.4). */
-  cents: number;
-  /** The total in dollars: `cents / 100`, computed once. */
-  amount: number;
-}
-
-export interface GrantsChart {
-  rows: GrantRow[];
-  count: number;
-  cents: number;
-  amount: number;
+export interface GrantsChart extends StatusRows {
   /** Grants without any date, after the source and "through the network" filters. */
   undated: number;
-  /** The row with the largest total (the first in the table's order on a tie), null when all are 0. */
-  largest: GrantRow | null;
 }
-
 
 /**
  * One row per grant status of the reference list, sorted by name in the active language;
@@ -233,35 +181,19 @@ export function grantsChart(
     (b) => chosen(filters.grantSources, b.source_id) && (!filters.throughNetwork || b.through_network),
   );
   const undated = buckets.reduce((sum, b) => sum + (b.year === null ? b.count : 0), 0);
-  const used = new Set(figures.grants_by_status.map((b) => b.status_id));
-  const listed = new Set(statuses.map((s) => s.id));
-  const rowIds = [
-    ...statuses.filter((s) => !s.retired || used.has(s.id)).map((s) => s.id),
-    ...[...used].filter((id): id is string => id !== null && !listed.has(id)),
-  ];
-  const label = new Map(statuses.map((s) => [s.id, s.label]));
-  const rows = new Map<string, GrantRow>(
-    rowIds.map((id) => [id, { statusId: id, label: label.get(id) ?? nameOf(id), count: 0, cents: 0, amount: 0 }]),
+  const used = new Set(figures.grants_by_status.flatMap((b) => (b.status_id === null ? [] : [b.status_id])));
+  const counts = buckets.flatMap((b) =>
+    inRange(b.year, filters) && b.status_id !== null ? [{ statusId: b.status_id, count: b.count, cents: amountToCents(b.amount_total) }] : [],
   );
-  for (const b of buckets) {
-    if (!inRange(b.year, filters) || b.status_id === null) continue;
-    const row = rows.get(b.status_id);
-    if (!row) continue;
-    row.count += b.count;
-    row.cents += amountToCents(b.amount_total);
-  }
-  const sorted = sortByText([...rows.values()], (row) => row.label, language).map((row) => ({ ...row, amount: centsToAmount(row.cents) }));
-  const count = sorted.reduce((sum, row) => sum + row.count, 0);
-  const cents = sorted.reduce((sum, row) => sum + row.cents, 0);
-  let largest: GrantRow | null = null;
-  for (const row of sorted) if (row.cents > 0 && (!largest || row.cents > largest.cents)) largest = row;
-  return { rows: sorted, count, cents, amount: centsToAmount(cents), undated, largest };
+  return { ...statusRows(counts, used, statuses, nameOf, language), undated };
 }
 
 // ---- Chart 3: events per year ----------------------------------------------------------------
 
 export interface EventsChart {
   years: number[];
+  /** The years as the shared charts label their columns. */
+  labels: string[];
   values: number[];
   total: number;
   /** Events without a start date, after the type filter. */
@@ -277,10 +209,10 @@ export function eventsChart(figures: DashboardFigures, filters: DashboardFilters
     if (b.year === null) undated += b.count;
     else if (inRange(b.year, filters)) values[b.year - filters.from] = (values[b.year - filters.from] ?? 0) + b.count;
   }
-  return { years, values, total: values.reduce((a, b) => a + b, 0), undated };
+  return { years, labels: years.map(String), values, total: values.reduce((a, b) => a + b, 0), undated };
 }
 
-// ---- Texts: note lines and text alternatives -------------------------------------------------
+// ---- Texts: note lines (the text alternatives are the shared charts', chart-model.ts) ----------
 
 /**
  * The note line under a chart: the undated records (after the chart's other filters), and "No
@@ -296,39 +228,4 @@ export function noteLine(
   if (chart.total === 0) notes.push(t('noDataForFilters'));
   if (chart.undated > 0) notes.push(t(pluralKey(`${kind}Undated`, chart.undated, language), { count: formatCount(chart.undated, language) }));
   return notes;
-}
-
-/** "Products per year from 2017 to 2026: 60 products; the most in 2024 (9)." */
-export function productsSummary(chart: ProductsChart, t: DashboardTranslate, language: Language): string {
-  const first = chart.years[0] ?? '';
-  const last = chart.years[chart.years.length - 1] ?? '';
-  let text = t(pluralKey('productsSummary', chart.total, language), { first, last, count: formatCount(chart.total, language) });
-  let most = -1;
-  chart.totals.forEach((value, i) => {
-    if (value > 0 && (most < 0 || value > (chart.totals[most] ?? 0))) most = i;
-  });
-  if (most >= 0) text += t('productsSummaryMost', { year: chart.years[most] ?? '', most: formatCount(chart.totals[most] ?? 0, language) });
-  return text + t('summaryEnd');
-}
-
-/** "Grants by status: 18 grants totalling $6,495,850.50; the largest total is Awarded ($4,863,350.00)." */
-export function grantsSummary(chart: GrantsChart, t: DashboardTranslate, language: Language): string {
-  let text = t(pluralKey('grantsSummary', chart.count, language), {
-    count: formatCount(chart.count, language),
-    amount: formatAmount(chart.amount, language) ?? '',
-  });
-  if (chart.largest) text += t('grantsSummaryLargest', { status: chart.largest.label, largest: formatAmount(chart.largest.amount, language) ?? '' });
-  return text + t('summaryEnd');
-}
-
-/** "Events per year from 2017 to 2026: 11 events." */
-export function eventsSummary(chart: EventsChart, t: DashboardTranslate, language: Language): string {
-  const first = chart.years[0] ?? '';
-  const last = chart.years[chart.years.length - 1] ?? '';
-  return t(pluralKey('eventsSummary', chart.total, language), { first, last, count: formatCount(chart.total, language) }) + t('summaryEnd');
-}
-
-/** The label at a grants bar's end: "$4,863,350.00 · 8 grants". */
-export function grantBarLabel(row: GrantRow, t: DashboardTranslate, language: Language): string {
-  return t(pluralKey('grantsBar', row.count, language), { amount: formatAmount(row.amount, language) ?? '', count: formatCount(row.count, language) });
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { DashboardTranslate } from './dashboard-text';
+import type { DashboardTranslate } from '../../components/charts/chart-text';
 
 export type PanelState = 'loading' | 'empty' | 'ready';
 

@@ -146,6 +146,7 @@ describe('home dashboard (spec 6-data-and-beyond §6.3.2)', () => {
     await screen.findByRole('img', { name: /^Products per year/ });
     expect(screen.getByRole('heading', { level: 2, name: 'Administration' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage reference lists' }).getAttribute('href')).toBe('/reference-lists');
+    expect(screen.getByRole('link', { name: 'Network annual report' }).getAttribute('href')).toBe('/reports/annual');
   });
 
   it('a member sees no Administration section; a kind without any record shows "No data yet."', async () => {
@@ -155,6 +156,7 @@ describe('home dashboard (spec 6-data-and-beyond §6.3.2)', () => {
     renderDashboard('member');
     await screen.findByRole('img', { name: /^Products per year/ });
     expect(screen.queryByRole('heading', { name: 'Administration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Network annual report' })).toBeNull();
     expect(within(panel('Events per year')).getByText('No data yet.')).toBeTruthy();
     expect(within(panel('Events per year')).queryByRole('img')).toBeNull();
   });

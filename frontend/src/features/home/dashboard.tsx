@@ -19,18 +19,16 @@ import type { Language } from '../../lib/i18n/dictionary';
 import { formatAmount } from '../../lib/i18n/format';
 import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { ColumnChart, StatusBarChart } from './dashboard-charts';
+import { eventsSummary, grantBarLabel, grantsSummary, productsSummary } from '../../components/charts/chart-model';
+import { dashboardTranslator, type DashboardTranslate } from '../../components/charts/chart-text';
+import { ColumnChart, StatusBarChart } from '../../components/charts/charts';
 import {
   eventsChart,
-  eventsSummary,
   filterOptions,
-  grantBarLabel,
   grantsChart,
-  grantsSummary,
   normaliseYears,
   noteLine,
   productsChart,
-  productsSummary,
   pruneFilters,
   withFrom,
   withTo,
@@ -41,7 +39,6 @@ import {
 } from './dashboard-model';
 import { DashboardPanel, type PanelState } from './dashboard-panel';
 import './dashboard.css';
-import { dashboardTranslator, type DashboardTranslate } from './dashboard-text';
 import { useDashboardFilters } from './dashboard-url';
 
 export const DASHBOARD_PATH = API_PATHS['stats-dashboard']();
@@ -202,7 +199,8 @@ export function Dashboard({ currentYear = new Date().getFullYear() }: DashboardP
                 ? {
                     chart: (
                       <ColumnChart
-                        years={view.products.years}
+                        labels={view.products.labels}
+                        labelPhase={view.products.years[0]}
                         series={view.products.series}
                         label={productsSummary(view.products, t, language)}
                         language={language}
@@ -251,7 +249,8 @@ export function Dashboard({ currentYear = new Date().getFullYear() }: DashboardP
                 ? {
                     chart: (
                       <ColumnChart
-                        years={view.events.years}
+                        labels={view.events.labels}
+                        labelPhase={view.events.years[0]}
                         series={[{ key: 'events', label: t('eventsCaption'), style: 0, values: view.events.values }]}
                         label={eventsSummary(view.events, t, language)}
                         language={language}
@@ -274,6 +273,9 @@ export function Dashboard({ currentYear = new Date().getFullYear() }: DashboardP
           <p>
             {/* The reference lists page comes with issue 16 (spec 6-data-and-beyond §6.3.4). */}
             <Link href="/reference-lists">{t('manageReferenceLists')}</Link>
+          </p>
+          <p>
+            <Link href="/reports/annual">{t('annualReport')}</Link>
           </p>
         </section>
       ) : null}

@@ -1,7 +1,8 @@
 import { csvEn } from './sections/csv-en';
 import { documentsEn } from './sections/documents-en';
-import { memberCvEn } from './sections/member-cv-en';
 import { citationsEn } from './sections/citations-en';
+import { reportsEn } from './sections/reports-en';
+import { memberCvEn } from './sections/member-cv-en';
 import { historyEn } from './sections/history-en';
 import { eventsEn } from './sections/events-en';
 import { partnersEn } from './sections/partners-en';
@@ -43,8 +44,9 @@ export const pagesEn = {
   },
   csv: csvEn,
   documents: documentsEn,
-  memberCv: memberCvEn,
   citations: citationsEn,
+  reports: reportsEn,
+  memberCv: memberCvEn,
   translation: translationEn,
   history: historyEn,
   values: {

@@ -1,7 +1,8 @@
 import { csvFr } from './sections/csv-fr';
 import { documentsFr } from './sections/documents-fr';
-import { memberCvFr } from './sections/member-cv-fr';
 import { citationsFr } from './sections/citations-fr';
+import { reportsFr } from './sections/reports-fr';
+import { memberCvFr } from './sections/member-cv-fr';
 import { historyFr } from './sections/history-fr';
 import { eventsFr } from './sections/events-fr';
 import { partnersFr } from './sections/partners-fr';
@@ -44,8 +45,9 @@ export const pagesFr: PagesTexts = {
   },
   csv: csvFr,
   documents: documentsFr,
-  memberCv: memberCvFr,
   citations: citationsFr,
+  reports: reportsFr,
+  memberCv: memberCvFr,
   translation: translationFr,
   history: historyFr,
   values: {

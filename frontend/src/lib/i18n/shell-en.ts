@@ -94,6 +94,7 @@ export const shellEn = {
     notFound: 'Page not found',
     search: 'Search',
     referenceLists: 'Reference lists',
+    reports: 'Reports',
   },
   home: {
     /** A counter tile whose figure could not be loaded (after "—", for screen readers). */

@@ -90,6 +90,7 @@ export const shellFr: ShellTexts = {
     notFound: 'Page introuvable',
     search: 'Recherche',
     referenceLists: 'Listes de référence',
+    reports: 'Rapports',
   },
   home: {
     /** A counter tile whose figure could not be loaded (after "—", for screen readers). */

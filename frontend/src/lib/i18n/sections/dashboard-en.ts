@@ -50,6 +50,7 @@ export const dashboardEn = {
   summaryEnd: '.',
   administration: 'Administration',
   manageReferenceLists: 'Manage reference lists',
+  annualReport: 'Network annual report',
 };
 
 export type DashboardTexts = typeof dashboardEn;

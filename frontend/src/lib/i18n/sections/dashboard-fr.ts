@@ -48,4 +48,5 @@ export const dashboardFr: DashboardTexts = {
   summaryEnd: '.',
   administration: 'Administration',
   manageReferenceLists: 'Gérer les listes de référence',
+  annualReport: 'Rapport annuel du réseau',
 };

@@ -1,10 +1,11 @@
 /**
- * Axis arithmetic of the dashboard's charts (spec 6-data-and-beyond §6.3.2): axes from 0 with
- * "nice" steps (1, 2 or 5 times a power of ten), whole numbers for counts, and which year labels
- * fit under narrow bars. Pure, so that it is tested without drawing.
+ * Axis arithmetic of the dashboard's charts (spec 6-data-and-beyond §6.3.2), shared with the
+ * annual report (spec 7-reports §7.3.4): axes from 0 with "nice" steps (1, 2 or 5 times a power
+ * of ten), whole numbers for counts, and which column labels fit under narrow bars. Pure, so that
+ * it is tested without drawing.
  */
-import { localeOf } from '../../lib/i18n/locale';
 import type { Language } from '../../lib/i18n/dictionary';
+import { localeOf } from '../../lib/i18n/locale';
 
 /** The smallest of 1, 2, 5 × 10^k that is at least `raw`. */
 export function niceStep(raw: number): number {
@@ -29,10 +30,11 @@ export function axisTicks(max: number, maxTicks: number, wholeNumbers: boolean):
 }
 
 /**
- * Every how many years a label is written: each year while its label fits its band, else every
- * second or fifth year (spec 6-data-and-beyond §6.3.2 names that for more than 12 years on a
- * narrow screen; a 288 px panel cannot fit 10 labels either, so the rule is by width:
- * docs/adr/0038), then every tenth for very long ranges.
+ * Every how many columns a label is written: each one while its label fits its band, else every
+ * second or fifth (spec 6-data-and-beyond §6.3.2 names that for more than 12 years on a narrow
+ * screen; a 288 px panel cannot fit 10 labels either, so the rule is by width: docs/adr/0038),
+ * then every tenth for very long ranges. `labelWidth` is a year's by default; a reporting year's
+ * label ("2020–2021") passes its own.
  */
 export function yearLabelStep(bandWidth: number, labelWidth = 32): number {
   for (const step of [1, 2, 5, 10, 20, 50]) if (bandWidth * step >= labelWidth) return step;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, formatCompactAmount, niceStep, yearLabelStep } from './dashboard-scales';
+import { axisTicks, formatCompactAmount, niceStep, yearLabelStep } from './chart-scales';
 
 describe('chart axes (spec 6-data-and-beyond §6.3.2)', () => {
   it('nice steps are 1, 2 or 5 times a power of ten', () => {

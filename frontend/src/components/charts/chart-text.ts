@@ -1,7 +1,9 @@
 /**
  * The dashboard's texts (spec 6-data-and-beyond §6.3.2) in a language, with rosetta's
  * `{{placeholders}}` filled, and the plural pick of spec 4-shell §4.4.4 (French: 0 and 1 take the
- * singular). Only the dashboard's chunk imports this file and its dictionaries.
+ * singular). The charts' captions, text alternatives and table headers come from here, for the
+ * dashboard and the annual report (in the document's language); only those two chunks import
+ * this file and its dictionaries.
  */
 import rosetta from 'rosetta';
 import type { Language } from '../../lib/i18n/dictionary';

@@ -1,6 +1,7 @@
 /**
  * The dashboard's charts, hand-written SVG (spec 6-data-and-beyond §6.3.2; docs/adr/0038): a
- * smaller chunk than any chart library. Each chart is drawn at its panel's measured width (down
+ * smaller chunk than any chart library. The annual report draws the same charts (spec 7-reports
+ * §7.3.4), its columns labelled by reporting year. Each chart is drawn at its panel's measured width (down
  * to 288 px) so that its text keeps its size; the SVG is one image (`role="img"`) named by a
  * summary sentence, and the data table under it is the accessible view. Series are told apart
  * by colour and by fill pattern, with a 1 px white gap between stacked segments.
@@ -8,8 +9,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../lib/i18n/dictionary';
 import { formatCount } from '../../lib/i18n/format-count';
-import type { GrantRow, Series, SeriesStyle } from './dashboard-model';
-import { axisTicks, formatCompactAmount, textWidth, yearLabelStep } from './dashboard-scales';
+import type { GrantRow, Series, SeriesStyle } from './chart-model';
+import './charts.css';
+import { axisTicks, formatCompactAmount, textWidth, yearLabelStep } from './chart-scales';
 
 /** Series colours in order (each at least 4.5:1 on white), "Other types" and "No type"'s outline. */
 export const SERIES_COLOURS = ['#1F4E8C', '#B3261E', '#1E6B2E', '#735600', '#5B2A9A', '#0B5F6A'] as const;
@@ -102,7 +104,13 @@ function Legend({ prefix, series }: { prefix: string; series: readonly Series[] 
 }
 
 export interface ColumnChartProps {
-  years: readonly number[];
+  /** One label per column: "2021", or a reporting year's "2020–2021". */
+  labels: readonly string[];
+  /**
+   * Where the label sequence starts when not every label fits: the dashboard passes its first
+   * year, so that the labels shown fall on round years (2020, 2025), as before.
+   */
+  labelPhase?: number;
   /** Bottom to top; one series draws simple bars. */
   series: readonly Series[];
   /** The accessible name: the summary sentence. */
@@ -114,19 +122,19 @@ export interface ColumnChartProps {
 
 const HEIGHT = 220;
 
-/** Vertical bars per year, stacked when there are several series (charts 1 and 3). */
-export function ColumnChart({ years, series, label, language, legend = false }: ColumnChartProps) {
+/** Vertical bars per column (a year), stacked when there are several series (charts 1 and 3). */
+export function ColumnChart({ labels, labelPhase = 0, series, label, language, legend = false }: ColumnChartProps) {
   const prefix = useId().replace(/:/g, '');
   const { ref, width } = useWidth();
-  const totals = years.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const { ticks, top } = axisTicks(Math.max(0, ...totals), 5, true);
   const left = Math.max(...ticks.map((tick) => textWidth(formatCount(tick, language)))) + 10;
   const bottom = 22;
   const plotWidth = width - left - 8;
   const plotHeight = HEIGHT - bottom - 8;
-  const band = plotWidth / Math.max(1, years.length);
+  const band = plotWidth / Math.max(1, labels.length);
   const barWidth = Math.max(2, band * 0.7);
-  const labelStep = yearLabelStep(band);
+  const labelStep = yearLabelStep(band, Math.max(32, ...labels.map((text) => textWidth(text) + 4)));
   const y = (value: number) => 8 + plotHeight - (value / top) * plotHeight;
   return (
     <div ref={ref} className="chart">
@@ -141,16 +149,16 @@ export function ColumnChart({ years, series, label, language, legend = false }: 
               </text>
             </g>
           ))}
-          {years.map((year, i) =>
-            year % labelStep === 0 || labelStep === 1 ? (
-              <text key={year} x={left + band * (i + 0.5)} y={HEIGHT - 6} textAnchor="middle">
-                {year}
+          {labels.map((text, i) =>
+            (labelPhase + i) % labelStep === 0 || labelStep === 1 ? (
+              <text key={i} x={left + band * (i + 0.5)} y={HEIGHT - 6} textAnchor="middle">
+                {text}
               </text>
             ) : null,
           )}
         </g>
         <g>
-          {years.map((year, i) => {
+          {labels.map((column, i) => {
             let base = 0;
             const x = left + band * i + (band - barWidth) / 2;
             return series.map((s) => {
@@ -163,7 +171,7 @@ export function ColumnChart({ years, series, label, language, legend = false }: 
               const paint = seriesPaint(prefix, s.style);
               return (
                 <rect
-                  key={`${year}-${s.key}`}
+                  key={`${i}-${s.key}`}
                   className="chart-bar"
                   x={paint.stroke ? x + 0.5 : x}
                   y={y(base) + (paint.stroke ? 0.5 : 0)}
@@ -172,7 +180,7 @@ export function ColumnChart({ years, series, label, language, legend = false }: 
                   fill={paint.fill}
                   stroke={paint.stroke ?? 'none'}
                 >
-                  <title>{`${year} · ${s.label}: ${formatCount(value, language)}`}</title>
+                  <title>{`${column} · ${s.label}: ${formatCount(value, language)}`}</title>
                 </rect>
               );
             });

@@ -1,0 +1,115 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { DatePeriod } from '@portal/common/api/report';
+import { instrument, longestSince, settled, state } from './browser';
+
+/**
+ * The network annual report page in the browser benchmark (spec 7-reports §7.3.5
+ * "Performance"): the densest reporting year of the large network, opened as an administrator
+ * with its dates in the URL (a custom period: the densest year may be older than the 20 the select
+ * offers), then
+ * - route: the answer of `GET /api/report/network/{from}/{to}` as the browser saw it;
+ * - answer → preview complete with lists (`data-complete="true"` once the last slice rendered);
+ * - "Figures only" pressed → the preview complete and the DOM quiet again;
+ * - Word with lists, then (after "Figures only") Word with figures only: press → download;
+ * - the longest task of each phase (the preview renders in slices: none over 200 ms).
+ */
+export interface ReportPageFigures {
+  entries: number;
+  route: number | null;
+  previewAfterAnswer: number | null;
+  longestTaskOpening: number;
+  figuresOnly: number | null;
+  longestTaskFiguresOnly: number;
+  wordWithLists: number;
+  wordFiguresOnly: number;
+  longestTaskWord: number;
+}
+
+/** §7.3.5 targets, ms. */
+export const REPORT_TARGETS = { route: 2000, previewAfterAnswer: 3000, figuresOnly: 500, wordWithLists: 5000, wordFiguresOnly: 2000, longestTask: 200 } as const;
+
+const COMPLETE = '.document-sheet[data-complete="true"]';
+
+interface InPageTiming {
+  performance: { now(): number; getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] };
+  document: { querySelectorAll(selector: string): { length: number } };
+}
+
+const now = (page: Page) => page.evaluate(() => (globalThis as unknown as InPageTiming).performance.now());
+
+async function downloadTime(page: Page): Promise<number> {
+  const start = await now(page);
+  await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download Word (.docx)' }).click()]);
+  return (await now(page)) - start;
+}
+
+export async function measureReportPage(context: BrowserContext, base: string, period: DatePeriod): Promise<ReportPageFigures> {
+  const page = await context.newPage();
+  await page.addInitScript(instrument, COMPLETE);
+  try {
+    await page.goto(`${base}/reports/annual?from=${period.from}&to=${period.to}`);
+    await page.waitForSelector(COMPLETE, { timeout: 120_000 });
+    const opened = await state(page);
+    const answer = await page.evaluate(() => {
+      const entry = (globalThis as unknown as InPageTiming).performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/api/report/network/'));
+      return entry ? { took: entry.responseEnd - entry.startTime, at: entry.responseEnd } : null;
+    });
+    const entries = await page.evaluate(() => (globalThis as unknown as InPageTiming).document.querySelectorAll('.document-sheet li, .document-sheet tbody tr').length);
+
+    const beforeWord = await now(page);
+    const wordWithLists = await downloadTime(page);
+    const afterWord = await state(page);
+
+    const beforeFigures = await now(page);
+    await page.getByRole('radio', { name: 'Figures only' }).check();
+    await page.waitForSelector(COMPLETE, { timeout: 60_000 });
+    const figuresDone = await settled(page, beforeFigures);
+    const afterFigures = await state(page);
+    const wordFiguresOnly = await downloadTime(page);
+
+    return {
+      entries,
+      route: answer?.took ?? null,
+      previewAfterAnswer: answer && opened.firstRows !== null ? opened.firstRows - answer.at : null,
+      longestTaskOpening: longestSince(opened.longTasks, 0),
+      figuresOnly: figuresDone === null ? null : figuresDone - beforeFigures,
+      longestTaskFiguresOnly: longestSince(afterFigures.longTasks, beforeFigures),
+      wordWithLists,
+      wordFiguresOnly,
+      longestTaskWord: longestSince(afterWord.longTasks, beforeWord),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)}`);
+
+/** The figures as report lines, with each target. */
+export function reportPageReport(label: string, figures: ReportPageFigures): string {
+  const row = (name: string, value: number | null, target: number) => `  ${name.padEnd(38)} ${ms(value).padStart(7)}  (target ${target}${value === null || value > target ? ', MISS' : ''})`;
+  return [
+    `Annual report page (${label}, ${figures.entries} entries; ms):`,
+    row('route answer (browser)', figures.route, REPORT_TARGETS.route),
+    row('answer → preview complete (lists)', figures.previewAfterAnswer, REPORT_TARGETS.previewAfterAnswer),
+    row('longest task while opening', figures.longestTaskOpening, REPORT_TARGETS.longestTask),
+    row('"Figures only" → preview complete', figures.figuresOnly, REPORT_TARGETS.figuresOnly),
+    row('longest task after "Figures only"', figures.longestTaskFiguresOnly, REPORT_TARGETS.longestTask),
+    row('Word file with lists (chunk included)', figures.wordWithLists, REPORT_TARGETS.wordWithLists),
+    row('Word file, figures only', figures.wordFiguresOnly, REPORT_TARGETS.wordFiguresOnly),
+    row('longest task while building Word', figures.longestTaskWord, REPORT_TARGETS.longestTask),
+  ].join('\n');
+}
+
+/** The missed targets, for the bench's closing list (an unmeasured figure counts as missed). */
+export function reportPageMisses(figures: ReportPageFigures): string[] {
+  const checks: Array<[string, number | null, number]> = [
+    ['Report route (browser)', figures.route, REPORT_TARGETS.route],
+    ['Report preview after the answer', figures.previewAfterAnswer, REPORT_TARGETS.previewAfterAnswer],
+    ['Report longest task while opening', figures.longestTaskOpening, REPORT_TARGETS.longestTask],
+    ['Report "Figures only"', figures.figuresOnly, REPORT_TARGETS.figuresOnly],
+    ['Report Word with lists', figures.wordWithLists, REPORT_TARGETS.wordWithLists],
+    ['Report Word, figures only', figures.wordFiguresOnly, REPORT_TARGETS.wordFiguresOnly],
+  ];
+  return checks.filter(([, value, target]) => value === null || value > target).map(([name, value, target]) => `${name}: ${ms(value)} ms (target ${target})`);
+}
