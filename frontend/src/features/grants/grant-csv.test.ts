@@ -1,6 +1,6 @@
 import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { describe, expect, it } from 'vitest';
-import { csvFileName } from '../../lib/csv/csv-file-name';
+import { datedFileName } from '../../lib/files/dated-file-name';
 import { config } from '../../lib/config';
 import { translate } from '../../lib/i18n/dictionary';
 import { defaultView } from '../../lib/lists/list-view';
@@ -47,8 +47,8 @@ describe('grants CSV export on the demo data (spec 6-data-and-beyond §6.3.1)', 
     const [, rowEn] = await exportRecords(GRANT_CSV, grant13, 'en', LISTS);
     expect(rowEn?.[1]).toBe('72500.50');
     const today = new Date(2026, 10, 22);
-    expect(csvFileName(config.shortName, translate('fr', 'csv.sections.grants'), today)).toBe('ARN-subventions-2026-11-22.csv');
-    expect(csvFileName(config.shortName, translate('en', 'csv.sections.grants'), today)).toBe('ARN-grants-2026-11-22.csv');
+    expect(datedFileName(config.shortName, translate('fr', 'csv.sections.grants'), today, 'csv')).toBe('ARN-subventions-2026-11-22.csv');
+    expect(datedFileName(config.shortName, translate('en', 'csv.sections.grants'), today, 'csv')).toBe('ARN-grants-2026-11-22.csv');
   });
 
   it('writes grant 13 as the demo holds it: names in the language, yes/no, dates, members', async () => {

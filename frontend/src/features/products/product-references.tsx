@@ -10,8 +10,8 @@ import { formatCitation, citationPlainText, type CitationStyle } from '../../lib
 import { readCitationStyle, writeCitationStyle } from '../../lib/citations/citation-style';
 import { buildReferenceFile, referenceEntry, type ReferenceFormat } from '../../lib/citations/reference-file';
 import type { ExportableProduct, ExportContext } from '../../lib/citations/reference-record';
-import { csvFileName, localDate } from '../../lib/csv/csv-file-name';
-import { downloadFile } from '../../lib/csv/download-file';
+import { datedFileName, localDate } from '../../lib/files/dated-file-name';
+import { downloadFile } from '../../lib/files/download-file';
 import type { TextRun } from '../../lib/documents/document-model';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { config } from '../../lib/config';
@@ -23,7 +23,7 @@ const FILE_TYPES: Readonly<Record<ReferenceFormat, { extension: string; mime: st
 
 /** `<short name>-products-<YYYY-MM-DD>.bib` (`produits` in French), ASCII as the CSV export's names. */
 export function listFileName(section: string, format: ReferenceFormat, now: Date): string {
-  return csvFileName(config.shortName, section, now).replace(/csv$/, FILE_TYPES[format].extension);
+  return datedFileName(config.shortName, section, now, FILE_TYPES[format].extension);
 }
 
 /** Builds the file of a list (in slices: the page stays responsive) and downloads it. */

@@ -14,8 +14,8 @@ import { notifyError, notifySuccess, notifyWarning } from '../notify';
 import { buildCsvBytes } from './build-csv';
 import type { CsvContext } from './csv-column';
 import type { CsvExportSource } from './csv-export';
-import { csvFileName } from './csv-file-name';
-import { downloadFile } from './download-file';
+import { datedFileName } from '../files/dated-file-name';
+import { downloadFile } from '../files/download-file';
 
 export interface CsvExportAction {
   /** Loading lists or building the file: the button is busy and ignores activations. */
@@ -61,7 +61,7 @@ export function useCsvExport<T>(rows: readonly T[], source: CsvExportSource<T>):
           yesNo: (value) => t(value ? 'values.yes' : 'values.no'),
         };
         const bytes = await buildCsvBytes(rows, source.columns(new Map(entries), context), language);
-        downloadFile(bytes, csvFileName(config.shortName, t(`csv.sections.${source.section}`), new Date()));
+        downloadFile(bytes, datedFileName(config.shortName, t(`csv.sections.${source.section}`), new Date(), 'csv'));
         const count = formatCount(rows.length, language);
         notifySuccess(undefined, plural(rows.length, language, t('csv.exportedOne', { count }), t('csv.exportedOther', { count })));
       } catch (error) {

@@ -18,7 +18,7 @@ export function asciiFileName(text: string): string {
 
 /**
  * The viewer's local date as `YYYY-MM-DD`, which dates a document's file name and its "Produced
- * on" line. The same rule as the CSV export's `localDate` (lib/csv/csv-file-name.ts), not
+ * on" line. The same rule as the CSV export's `localDate` (lib/files/dated-file-name.ts), not
  * imported from there: sharing that module with the CV page moved it, for the bundler, into a
  * chunk with the CSV builder, which the product pages' reference export then loaded too.
  */
