@@ -22,6 +22,7 @@ import {
 } from '@portal/common/documents/periods';
 import { formatCitation, titleIn, type CitationStyle } from '../../lib/citations/citation';
 import { asciiFileName } from '../../lib/documents/document-file-name';
+import { orderProductTypes } from '../../lib/documents/product-type-order';
 import type { DocumentBlock, DocumentLanguage, DocumentModel, PaperSize, TextRun } from '../../lib/documents/document-model';
 import { pickBilingual } from '../../lib/i18n/bilingual';
 import { compareText } from '../../lib/i18n/collator';
@@ -38,20 +39,6 @@ export const NO_TYPE = 'none';
 /** Grant statuses left unticked by default (§7.2.3 Sections). */
 export const UNTICKED_STATUSES: readonly string[] = ['grant-status-declined', 'grant-status-withdrawn', 'grant-status-in-preparation'];
 
-/** The product types in the CV's order (§7.2.4 item 4); other types follow by name, "No type" last. */
-const TYPE_ORDER = [
-  'journal-article',
-  'book',
-  'book-chapter',
-  'conference-presentation',
-  'report',
-  'policy-brief',
-  'dataset',
-  'software',
-  'thesis',
-  'media-interview',
-  'poster',
-].map((name) => `product-type-${name}`);
 
 export interface CvOptions {
   lang: DocumentLanguage;
@@ -192,11 +179,9 @@ const typeOf = (product: ProductWithFlags) => product.product_type_id ?? NO_TYPE
 /** The product types present, in the CV's order (§7.2.4 item 4). */
 function orderedTypes(products: readonly ProductWithFlags[], lists: CvLists, lang: DocumentLanguage): string[] {
   const present = new Set(products.map(typeOf));
-  const known = TYPE_ORDER.filter((id) => present.has(id));
-  const others = [...present]
-    .filter((id) => id !== NO_TYPE && !TYPE_ORDER.includes(id))
-    .sort((a, b) => compareText(entryName(lists.productTypes, a, lang).text, entryName(lists.productTypes, b, lang).text, lang));
-  return [...known, ...others, ...(present.has(NO_TYPE) ? [NO_TYPE] : [])];
+  const typed = [...present].filter((id) => id !== NO_TYPE);
+  const byName = (a: string, b: string) => compareText(entryName(lists.productTypes, a, lang).text, entryName(lists.productTypes, b, lang).text, lang);
+  return [...orderProductTypes(typed, byName), ...(present.has(NO_TYPE) ? [NO_TYPE] : [])];
 }
 
 function orderedStatuses(grants: readonly CvGrantItem[], lists: CvLists, lang: DocumentLanguage): string[] {

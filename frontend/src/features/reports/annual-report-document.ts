@@ -26,9 +26,10 @@ import { dashboardTranslator } from '../../components/charts/chart-text';
 import { formatCitation, type CitationStyle } from '../../lib/citations/citation';
 import { config, networkName } from '../../lib/config';
 import { asciiFileName } from '../../lib/documents/document-file-name';
+import { orderProductTypes } from '../../lib/documents/product-type-order';
 import type { DocumentBlock, DocumentLanguage, DocumentModel, PaperSize, TableBlock, TextRun } from '../../lib/documents/document-model';
 import { pickBilingual } from '../../lib/i18n/bilingual';
-import { sortByText } from '../../lib/i18n/collator';
+import { compareText, sortByText } from '../../lib/i18n/collator';
 import { formatAmount, formatDate, formatDateRange } from '../../lib/i18n/format';
 import { formatCount } from '../../lib/i18n/format-count';
 import { grantsBy, periodLabel, summaryFigures, supervisionsByLevel, yearSpan, type CountAndSum } from './annual-report-figures';
@@ -87,21 +88,6 @@ export interface AnnualReport {
   model: DocumentModel;
   charts: ReportCharts;
 }
-
-/** The CV's order of product types (spec 7-reports §7.2.4 item 4); other types follow by name, "No type" last. */
-const PRODUCT_TYPE_ORDER = [
-  'journal-article',
-  'book',
-  'book-chapter',
-  'conference-presentation',
-  'report',
-  'policy-brief',
-  'dataset',
-  'software',
-  'thesis',
-  'media-interview',
-  'poster',
-].map((key) => `product-type-${key}`);
 
 /** Texts ending a sentence get no second period. */
 function withPeriod(text: string): string {
@@ -232,13 +218,8 @@ export function buildAnnualReport(data: NetworkReportData, refs: ReportReference
     heading('products');
     const byType = new Map<string | null, typeof data.products>();
     for (const product of data.products) byType.set(product.product_type_id, [...(byType.get(product.product_type_id) ?? []), product]);
-    const known = PRODUCT_TYPE_ORDER.filter((id) => byType.has(id));
-    const others = sortByText(
-      [...byType.keys()].filter((id): id is string => id !== null && !PRODUCT_TYPE_ORDER.includes(id)),
-      nameOf,
-      lang,
-    );
-    const types: Array<string | null> = [...known, ...others, ...(byType.has(null) ? [null] : [])];
+    const typed = [...byType.keys()].filter((id): id is string => id !== null);
+    const types: Array<string | null> = [...orderProductTypes(typed, (a, b) => compareText(nameOf(a), nameOf(b), lang)), ...(byType.has(null) ? [null] : [])];
     const typeName = (id: string | null) => (id === null ? t('noType') : nameOf(id));
     table({
       caption: t('products'),
