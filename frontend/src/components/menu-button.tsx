@@ -91,7 +91,7 @@ export function MenuButton({ label, items, busy = false, icon }: MenuButtonProps
   };
 
   return (
-    <div className="menu-button" ref={rootRef}>
+    <div className="action-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -109,7 +109,7 @@ export function MenuButton({ label, items, busy = false, icon }: MenuButtonProps
         <ChevronIcon />
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-labelledby={buttonId} className="menu-button-list" onKeyDown={onMenuKeyDown}>
+        <ul id={menuId} role="menu" aria-labelledby={buttonId} className="action-menu-list" onKeyDown={onMenuKeyDown}>
           {items.map((item, index) => (
             <li key={item.key} role="none">
               <button
@@ -119,7 +119,7 @@ export function MenuButton({ label, items, busy = false, icon }: MenuButtonProps
                 type="button"
                 role="menuitem"
                 tabIndex={index === focusIndex ? 0 : -1}
-                className="menu-button-item"
+                className="action-menu-item"
                 onClick={() => choose(item)}
               >
                 {item.label}
