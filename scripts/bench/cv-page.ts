@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { instrument, longestSince, settled, state } from './browser';
+import { inPageNow, missedTargets, ms, PREVIEW_COMPLETE, targetLine, wordDownloadTime, type InPageTiming } from './document-page-timing';
 
 /**
  * The CV page in the browser benchmark (spec 7-reports §7.2.5 "Performance"): the heaviest
@@ -28,27 +29,16 @@ export interface CvPageFigures {
 /** §7.2.5 targets, ms. */
 export const CV_TARGETS = { route: 500, opening: 2000, optionChange: 300, firstWord: 2000, laterWord: 1000, longestTask: 200 } as const;
 
-const COMPLETE = '.document-sheet[data-complete="true"]';
 
-interface InPageTiming {
-  performance: { now(): number; getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] };
-  document: { querySelectorAll(selector: string): { length: number } };
-}
 
-const now = (page: Page) => page.evaluate(() => (globalThis as unknown as InPageTiming).performance.now());
 
-async function downloadTime(page: Page): Promise<number> {
-  const start = await now(page);
-  await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download Word (.docx)' }).click()]);
-  return (await now(page)) - start;
-}
 
 export async function measureCvPage(context: BrowserContext, base: string, memberId: string): Promise<CvPageFigures> {
   const page = await context.newPage();
-  await page.addInitScript(instrument, COMPLETE);
+  await page.addInitScript(instrument, PREVIEW_COMPLETE);
   try {
     await page.goto(`${base}/members/${encodeURIComponent(memberId)}/cv`);
-    await page.waitForSelector(COMPLETE, { timeout: 60_000 });
+    await page.waitForSelector(PREVIEW_COMPLETE, { timeout: 60_000 });
     const opened = await state(page);
     const route = await page.evaluate(() => {
       const entry = (globalThis as unknown as InPageTiming).performance.getEntriesByType('resource').find((e) => /\/api\/member\/[^/]+\/cv$/.test(new URL(e.name).pathname));
@@ -56,15 +46,15 @@ export async function measureCvPage(context: BrowserContext, base: string, membe
     });
     const entries = await page.evaluate(() => (globalThis as unknown as InPageTiming).document.querySelectorAll('.document-sheet li').length);
 
-    const beforeOption = await now(page);
+    const beforeOption = await inPageNow(page);
     await page.getByRole('checkbox', { name: 'Mark peer-reviewed products' }).click();
-    await page.waitForSelector(COMPLETE, { timeout: 60_000 });
+    await page.waitForSelector(PREVIEW_COMPLETE, { timeout: 60_000 });
     const optionDone = await settled(page, beforeOption);
     const afterOption = await state(page);
 
-    const beforeWord = await now(page);
-    const firstWord = await downloadTime(page);
-    const laterWord = await downloadTime(page);
+    const beforeWord = await inPageNow(page);
+    const firstWord = await wordDownloadTime(page, 60_000);
+    const laterWord = await wordDownloadTime(page, 60_000);
     const afterWord = await state(page);
 
     return {
@@ -83,11 +73,10 @@ export async function measureCvPage(context: BrowserContext, base: string, membe
   }
 }
 
-const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)}`);
 
 /** The figures as report lines, with each target. */
 export function cvPageReport(label: string, figures: CvPageFigures): string {
-  const row = (name: string, value: number | null, target: number) => `  ${name.padEnd(36)} ${ms(value).padStart(7)}  (target ${target}${value !== null && value > target ? ', MISS' : ''})`;
+  const row = (name: string, value: number | null, target: number) => targetLine(name, value, target, 36);
   return [
     `CV page (${label}, ${figures.entries} entries; ms):`,
     // One browser sample, the API host and the network included: the route's own p95 is pattern A28.
@@ -113,5 +102,5 @@ export function cvPageMisses(figures: CvPageFigures): string[] {
     ['CV first Word file', figures.firstWord, CV_TARGETS.firstWord],
     ['CV later Word file', figures.laterWord, CV_TARGETS.laterWord],
   ];
-  return checks.filter(([, value, target]) => value === null || value > target).map(([name, value, target]) => `${name}: ${ms(value)} ms (target ${target})`);
+  return missedTargets(checks);
 }

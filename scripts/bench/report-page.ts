@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type { DatePeriod } from '@portal/common/api/report';
 import { instrument, longestSince, settled, state } from './browser';
+import { inPageNow, missedTargets, PREVIEW_COMPLETE, targetLine, wordDownloadTime, type InPageTiming } from './document-page-timing';
 
 /**
  * The network annual report page in the browser benchmark (spec 7-reports §7.3.5
@@ -28,27 +29,16 @@ export interface ReportPageFigures {
 /** §7.3.5 targets, ms. */
 export const REPORT_TARGETS = { route: 2000, previewAfterAnswer: 3000, figuresOnly: 500, wordWithLists: 5000, wordFiguresOnly: 2000, longestTask: 200 } as const;
 
-const COMPLETE = '.document-sheet[data-complete="true"]';
 
-interface InPageTiming {
-  performance: { now(): number; getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[] };
-  document: { querySelectorAll(selector: string): { length: number } };
-}
 
-const now = (page: Page) => page.evaluate(() => (globalThis as unknown as InPageTiming).performance.now());
 
-async function downloadTime(page: Page): Promise<number> {
-  const start = await now(page);
-  await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download Word (.docx)' }).click()]);
-  return (await now(page)) - start;
-}
 
 export async function measureReportPage(context: BrowserContext, base: string, period: DatePeriod): Promise<ReportPageFigures> {
   const page = await context.newPage();
-  await page.addInitScript(instrument, COMPLETE);
+  await page.addInitScript(instrument, PREVIEW_COMPLETE);
   try {
     await page.goto(`${base}/reports/annual?from=${period.from}&to=${period.to}`);
-    await page.waitForSelector(COMPLETE, { timeout: 120_000 });
+    await page.waitForSelector(PREVIEW_COMPLETE, { timeout: 120_000 });
     const opened = await state(page);
     const answer = await page.evaluate(() => {
       const entry = (globalThis as unknown as InPageTiming).performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/api/report/network/'));
@@ -56,16 +46,16 @@ export async function measureReportPage(context: BrowserContext, base: string, p
     });
     const entries = await page.evaluate(() => (globalThis as unknown as InPageTiming).document.querySelectorAll('.document-sheet li, .document-sheet tbody tr').length);
 
-    const beforeWord = await now(page);
-    const wordWithLists = await downloadTime(page);
+    const beforeWord = await inPageNow(page);
+    const wordWithLists = await wordDownloadTime(page, 120_000);
     const afterWord = await state(page);
 
-    const beforeFigures = await now(page);
+    const beforeFigures = await inPageNow(page);
     await page.getByRole('radio', { name: 'Figures only' }).check();
-    await page.waitForSelector(COMPLETE, { timeout: 60_000 });
+    await page.waitForSelector(PREVIEW_COMPLETE, { timeout: 60_000 });
     const figuresDone = await settled(page, beforeFigures);
     const afterFigures = await state(page);
-    const wordFiguresOnly = await downloadTime(page);
+    const wordFiguresOnly = await wordDownloadTime(page, 120_000);
 
     return {
       entries,
@@ -83,11 +73,10 @@ export async function measureReportPage(context: BrowserContext, base: string, p
   }
 }
 
-const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)}`);
 
 /** The figures as report lines, with each target. */
 export function reportPageReport(label: string, figures: ReportPageFigures): string {
-  const row = (name: string, value: number | null, target: number) => `  ${name.padEnd(38)} ${ms(value).padStart(7)}  (target ${target}${value === null || value > target ? ', MISS' : ''})`;
+  const row = (name: string, value: number | null, target: number) => targetLine(name, value, target, 38);
   return [
     `Annual report page (${label}, ${figures.entries} entries; ms):`,
     row('route answer (browser)', figures.route, REPORT_TARGETS.route),
@@ -111,5 +100,5 @@ export function reportPageMisses(figures: ReportPageFigures): string[] {
     ['Report Word with lists', figures.wordWithLists, REPORT_TARGETS.wordWithLists],
     ['Report Word, figures only', figures.wordFiguresOnly, REPORT_TARGETS.wordFiguresOnly],
   ];
-  return checks.filter(([, value, target]) => value === null || value > target).map(([name, value, target]) => `${name}: ${ms(value)} ms (target ${target})`);
+  return missedTargets(checks);
 }
