@@ -64,7 +64,11 @@ test('an administrator creates and renames a keyword, saves it on a member, and 
   const newLabel = `${english} / ${renamed}`;
   await expect(page.getByRole('button', { name: `Remove ${newLabel}` })).toBeVisible();
 
+  // The keyword's creation and rename showed "Success!" already: wait for the member's own save
+  // (under load, Done pressed while it was still on its way rightly asked about unsaved changes).
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/api/update-member/${PIETER}/public`));
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(notifications(page)).toContainText('Success!');
   await page.getByRole('button', { name: 'Done' }).click();
 

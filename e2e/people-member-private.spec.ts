@@ -18,8 +18,11 @@ async function openTab(page: Page, id: string, name: string, tab: 'public' | 'pr
   if (edit) await page.getByRole('button', { name: 'Edit' }).click();
 }
 
+/** Save, then its own answer: an earlier save's "Success!" may still show when a second one starts. */
 async function save(page: Page) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname.startsWith('/api/update-member/'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await answered).status()).toBe(200);
   await expect(notifications(page)).toContainText('Success!');
 }
 
