@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf, type DemoRole } from './support/sign-in';
-import { avatarButton, switchToFrench } from './support/shell';
+import { avatarButton, switchToEnglish, switchToFrench } from './support/shell';
 
 /**
  * Acceptance checks 3, 5, 6 and 7 of spec 5-pages §5.12, for what the other people-* specs do
@@ -179,7 +179,7 @@ test.describe('check 3: the members list', () => {
     // In French: "<n> sur <total> membres".
     await switchToFrench(page);
     await expect(resultCount(page)).toHaveText(`${expected.length} sur ${total} membres`);
-    await page.getByRole('button', { name: 'EN - English' }).click();
+    await switchToEnglish(page);
 
     // Back removes the last choice (the keyword), then the second faculty.
     await page.goBack();
@@ -227,7 +227,7 @@ test.describe('check 3: the members list', () => {
     await switchToFrench(page);
     await expect(page.getByRole('button', { name: 'Retirer Vide', exact: true })).toBeVisible();
     await expect(resultCount(page)).toHaveText(`${both.length} sur ${members.length} membres`);
-    await page.getByRole('button', { name: 'EN - English' }).click();
+    await switchToEnglish(page);
   });
 
   test('column toggles write show… parameters only when they differ from the default', async ({ page }) => {
@@ -501,7 +501,7 @@ test.describe('check 7: insight never reaches the member', () => {
       await expect(page.getByRole('tab')).toHaveText(['Public', 'Privé']);
       const french = await page.locator('body').innerText();
       for (const value of [...values, ...INSIGHT_TEXTS]) expect(french).not.toContain(value);
-      await page.getByRole('button', { name: 'EN - English' }).click();
+      await switchToEnglish(page);
     };
     await visit('/my-profile', { level: 1, name: 'My Profile' });
     await visit(`/members/${ERIC}/private`, { level: 1, name: 'Éric Lévesque' });

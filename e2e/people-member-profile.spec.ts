@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
-import { expectNoAxeViolations, switchToFrench } from './support/shell';
+import { expectNoAxeViolations, switchToEnglish, switchToFrench } from './support/shell';
 
 /** Issue 5: the member private page (Public tab edit) and the public page. Éric is the demo member. */
 const ERIC = 'member-eric-levesque';
@@ -44,7 +44,7 @@ test.describe('member', () => {
     await expect(page.getByRole('link', { name: /^Site Web de Éric Lévesque/ })).toHaveAttribute('href', 'https://e2e.example/eric');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'EN - English' }).click();
+    await switchToEnglish(page);
     await setWebsite(page, original);
   });
 

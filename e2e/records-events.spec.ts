@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
-import { expectNoAxeViolations, switchToFrench } from './support/shell';
+import { expectNoAxeViolations, switchToEnglish, switchToFrench } from './support/shell';
 
 /**
  * Issue 6 acceptance for events (spec 5-pages §5.9): an administrator registers an event, finds
@@ -143,7 +143,7 @@ test('in French: fr-CA dates and texts; axe on list, register and detail pages i
   await expect(page.getByRole('heading', { level: 1, name: 'Enregistrer un événement' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'EN - English' }).click();
+  await switchToEnglish(page);
   await page.goto(`/events?eventIds=${encodeURIComponent(id)}`);
   await expect(page.getByText(/^1 of \d+ events$/)).toBeVisible();
   await expectNoAxeViolations(page);

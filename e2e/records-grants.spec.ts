@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
 import { apiGet } from './support/api';
-import { expectNoAxeViolations, switchToFrench } from './support/shell';
+import { expectNoAxeViolations, switchToEnglish, switchToFrench } from './support/shell';
 
 /**
  * Issue 6 acceptance for grants (spec 5-pages §5.8): an administrator registers a grant, finds it
@@ -96,7 +96,7 @@ test('in French: CAD amounts and fr-CA dates; axe on list, register and detail p
   await expect(page.getByText('Cette date ne peut pas être antérieure à «\u00a0Date de soumission\u00a0».').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'EN - English' }).click();
+  await switchToEnglish(page);
   await page.goto(`/grants?grantIds=${encodeURIComponent(id)}`);
   await expect(page.getByText(/^1 of \d+ grants$/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
 import { apiGet, linkHolder, nextToken } from './support/api';
-import { avatarButton, expectNoAxeViolations, switchToFrench } from './support/shell';
+import { avatarButton, expectNoAxeViolations, switchToEnglish, switchToFrench } from './support/shell';
 
 /**
  * Issue 6 acceptance for partners (spec 5-pages §5.7): an administrator registers a partner,
@@ -194,7 +194,7 @@ test('axe: list, detail and register pages in English and French', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Enregistrer un partenaire' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'EN - English' }).click();
+  await switchToEnglish(page);
   await page.goto(`/partners?partnerIds=${encodeURIComponent(id)}`);
   await expect(page.getByText(/^1 of \d+ partners$/)).toBeVisible();
   await expectNoAxeViolations(page);

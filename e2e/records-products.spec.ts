@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
 import { apiGet } from './support/api';
-import { expectNoAxeViolations, switchToFrench } from './support/shell';
+import { expectNoAxeViolations, switchToEnglish, switchToFrench } from './support/shell';
 
 /**
  * Issue 6 acceptance for products (spec 5-pages §5.6): an administrator registers a product,
@@ -95,7 +95,7 @@ test('French labels and fr-CA dates; axe on list, register and detail pages in b
   await expectNoAxeViolations(page);
 
   // Back to English for the same pages, then clean up through the page.
-  await page.getByRole('button', { name: 'EN - English' }).click();
+  await switchToEnglish(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Register a product' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`/products?productIds=${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
-import { expectNoAxeViolations, switchToFrench } from './support/shell';
+import { expectNoAxeViolations, switchToEnglish, switchToFrench } from './support/shell';
 
 /**
  * Issue 6 acceptance for supervisions (spec 5-pages §5.10): an administrator registers a
@@ -142,7 +142,7 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Enregistrer une supervision' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'EN - English' }).click();
+    await switchToEnglish(page);
     await page.goto(`/supervisions?supervisionIds=${encodeURIComponent(id)}`);
     await expect(page.getByText(/^1 of \d+ supervisions$/)).toBeVisible();
     await expectNoAxeViolations(page);

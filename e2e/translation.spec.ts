@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { storageStateOf } from './support/sign-in';
-import { expectNoAxeViolations, switchToFrench, visitInApp } from './support/shell';
+import { expectNoAxeViolations, switchToEnglish, switchToFrench, visitInApp } from './support/shell';
 
 /**
  * Issue 15, translation completeness (spec 6-data-and-beyond §6.3.6): the form hint follows the
@@ -47,8 +47,7 @@ test.describe('an administrator', () => {
     await expect(card.getByText('1 texte est dans une seule langue.')).toBeVisible();
     await expect(card.locator('dt', { hasText: 'Titre français' }).getByText('Français manquant')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'EN - English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await switchToEnglish(page);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     const french = page.getByRole('group', { name: /Title/ }).getByRole('textbox', { name: 'French' });

@@ -12,6 +12,12 @@ export async function switchToFrench(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 }
 
+/** Switches back to English with the header's toggle and waits for it to apply (and to be stored). */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'EN - English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
 /** The avatar button (account menu). */
 export function avatarButton(page: Page) {
   return page.getByRole('button', { name: /(account menu of|menu du compte de)/ });
