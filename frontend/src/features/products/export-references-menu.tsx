@@ -1,8 +1,7 @@
 import type { ProductListItem } from '@portal/common/api/product';
 import type { ReferenceEntry } from '@portal/common/api/reference';
 import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
-import { useCallback, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useCallback } from 'react';
 import { DownloadIcon } from '../../components/icons';
 import { MenuButton } from '../../components/menu-button';
 import type { ReferenceFormat } from '../../lib/citations/reference-file';
@@ -10,7 +9,8 @@ import { bilingualText } from '../../lib/i18n/bilingual';
 import { plural } from '../../lib/i18n/format';
 import { formatCount } from '../../lib/i18n/format-count';
 import { useLanguage } from '../../lib/i18n/language-context';
-import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { useListExport } from '../../lib/lists/use-list-export';
+import { notifySuccess } from '../../lib/notify';
 import { referenceCodeOrToast } from './product-reference-loader';
 
 /**
@@ -20,50 +20,31 @@ import { referenceCodeOrToast } from './product-reference-loader';
  */
 export function ExportReferencesMenu({ rows, types }: { rows: readonly ProductListItem[]; types: readonly ReferenceEntry[] }) {
   const { t, language } = useLanguage();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const { cache, mutate, fetcher } = useSWRConfig();
+  const { busy, start, ensureList } = useListExport();
 
   // The type names go into `type`, `howpublished` and `M3`: a press before the product types
   // arrived reads them through the one cache (as the CSV export reads its lists).
-  const productTypes = useCallback(async (): Promise<readonly ReferenceEntry[]> => {
-    if (types.length > 0) return types;
-    const path = REFERENCE_LIST_PATHS.productTypes;
-    const cached = (cache.get(path) as { data?: ReferenceEntry[] } | undefined)?.data;
-    if (cached !== undefined || !fetcher) return cached ?? [];
-    return (await mutate<ReferenceEntry[]>(path, fetcher(path) as Promise<ReferenceEntry[]>, { revalidate: false })) ?? [];
-  }, [types, cache, mutate, fetcher]);
+  const productTypes = useCallback(
+    async (): Promise<readonly ReferenceEntry[]> => (types.length > 0 ? types : ((await ensureList(REFERENCE_LIST_PATHS.productTypes)) as ReferenceEntry[])),
+    [types, ensureList],
+  );
 
   const run = useCallback(
     (format: ReferenceFormat) => {
-      if (running.current) return;
-      if (rows.length === 0) {
-        notifyWarning(t('csv.nothingToExport'));
-        return;
-      }
-      running.current = true;
-      setBusy(true);
-      void (async () => {
-        try {
-          const code = await referenceCodeOrToast();
-          if (!code) return;
-          const byId = new Map((await productTypes()).map((type) => [type.id, type]));
-          const typeName = (id: string) => {
-            const type = byId.get(id);
-            return type ? bilingualText(type.name_en, type.name_fr, language) : null;
-          };
-          await code.exportReferenceList(rows, format, { lang: language, origin: window.location.origin, typeName }, t('citations.fileSection'));
-          const count = formatCount(rows.length, language);
-          notifySuccess(undefined, plural(rows.length, language, t('citations.exportedOne', { count }), t('citations.exportedOther', { count })));
-        } catch (error) {
-          notifyError(error);
-        } finally {
-          running.current = false;
-          setBusy(false);
-        }
-      })();
+      start(rows.length, async () => {
+        const code = await referenceCodeOrToast();
+        if (!code) return;
+        const byId = new Map((await productTypes()).map((type) => [type.id, type]));
+        const typeName = (id: string) => {
+          const type = byId.get(id);
+          return type ? bilingualText(type.name_en, type.name_fr, language) : null;
+        };
+        await code.exportReferenceList(rows, format, { lang: language, origin: window.location.origin, typeName }, t('citations.fileSection'));
+        const count = formatCount(rows.length, language);
+        notifySuccess(undefined, plural(rows.length, language, t('citations.exportedOne', { count }), t('citations.exportedOther', { count })));
+      });
     },
-    [rows, productTypes, language, t],
+    [rows, productTypes, language, t, start],
   );
 
   return (
