@@ -1,6 +1,6 @@
 import { REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
 import { describe, expect, it } from 'vitest';
-import { datedFileName } from '../../lib/files/dated-file-name';
+import { datedFileName } from '../../lib/files/file-export';
 import { config } from '../../lib/config';
 import { translate } from '../../lib/i18n/dictionary';
 import { defaultView } from '../../lib/lists/list-view';

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/app-toaster';
 import { swrOptions } from '../../lib/api/swr-setup';
-import { localDate } from '../../lib/files/dated-file-name';
+import { localDate } from '../../lib/files/file-export';
 import { parseCsv } from '../../test/parse-csv';
 import { renderWith } from '../../test/render';
 import { GrantsPage } from './grants-page';

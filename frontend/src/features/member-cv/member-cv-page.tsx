@@ -9,7 +9,7 @@ import { referenceLoaded, useReferenceList } from '../../lib/api/lists';
 import { useSession } from '../../lib/auth/session-context';
 import { readCitationStyle } from '../../lib/citations/citation-style';
 import { config, networkName } from '../../lib/config';
-import { todayLocal } from '../../lib/documents/document-file-name';
+import { localDate } from '../../lib/files/file-export';
 import { useUrlOptions } from '../../lib/documents/use-url-options';
 import { loadTexts, textsLoaded, type MessageKey } from '../../lib/i18n/dictionary';
 import { plural } from '../../lib/i18n/format';
@@ -63,7 +63,7 @@ export function MemberCvPage({ id }: { id: string }) {
   const referenceLists = [productTypes, statuses, sources, levels, faculties, eventTypes];
   const failedLists = referenceLists.filter((list) => list.failed);
 
-  const [today] = useState(() => todayLocal(new Date()));
+  const [today] = useState(() => localDate(new Date()));
   const lastYear = useMemo(() => lastYearFor(config.reportYearStart, today), [today]);
   const [style] = useState(readCitationStyle);
   const defaults = useMemo(() => cvDefaults(language, style, record.data), [language, style, record.data]);

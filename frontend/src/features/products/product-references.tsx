@@ -10,8 +10,7 @@ import { formatCitation, citationPlainText, type CitationStyle } from '../../lib
 import { readCitationStyle, writeCitationStyle } from '../../lib/citations/citation-style';
 import { buildReferenceFile, referenceEntry, type ReferenceFormat } from '../../lib/citations/reference-file';
 import type { ExportableProduct, ExportContext } from '../../lib/citations/reference-record';
-import { datedFileName, localDate } from '../../lib/files/dated-file-name';
-import { downloadFile } from '../../lib/files/download-file';
+import { datedFileName, downloadFile, localDate } from '../../lib/files/file-export';
 import type { TextRun } from '../../lib/documents/document-model';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { config } from '../../lib/config';

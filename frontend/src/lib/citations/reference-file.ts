@@ -1,6 +1,6 @@
 // A whole .bib or .ris file (spec 7-reports §7.4.1, §7.4.4, §7.4.5), built in slices that give the
 // browser its thread back in between, so that 50,000 products never freeze the page.
-import { nextMacrotask } from '../csv/build-csv';
+import { nextMacrotask } from '../files/file-export';
 import { bibtexEntry, bibtexHeader } from './bibtex';
 import { citationKey, KeyRegister, referenceRecord, type ExportableProduct, type ExportContext } from './reference-record';
 import { RIS_LINE_END, risRecord } from './ris';

@@ -4,6 +4,7 @@
  * so that 50,000 rows never freeze the page.
  */
 import { translate, type Language } from '../i18n/dictionary';
+import { nextMacrotask } from '../files/file-export';
 import type { CsvColumn } from './csv-column';
 import { BOM, CRLF, csvSeparator, protectFormula, quoteCell } from './csv-text';
 
@@ -19,9 +20,6 @@ export interface BuildOptions {
   pause?: () => Promise<void>;
   now?: () => number;
 }
-
-/** A macrotask: unlike a resolved promise, it lets pending input events run first. */
-export const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The clock is read once per this many rows, not per row. */
 const CLOCK_EVERY = 64;

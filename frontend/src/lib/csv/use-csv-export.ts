@@ -13,8 +13,7 @@ import { notifySuccess } from '../notify';
 import { buildCsvBytes } from './build-csv';
 import type { CsvContext } from './csv-column';
 import type { CsvExportSource } from './csv-export';
-import { datedFileName } from '../files/dated-file-name';
-import { downloadFile } from '../files/download-file';
+import { datedFileName, downloadFile } from '../files/file-export';
 
 export interface CsvExportAction {
   /** Loading lists or building the file: the button is busy and ignores activations. */

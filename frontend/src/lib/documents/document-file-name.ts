@@ -15,14 +15,3 @@ export function asciiFileName(text: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-/**
- * The viewer's local date as `YYYY-MM-DD`, which dates a document's file name and its "Produced
- * on" line. The same rule as the CSV export's `localDate` (lib/files/dated-file-name.ts), not
- * imported from there: sharing that module with the CV page moved it, for the bundler, into a
- * chunk with the CSV builder, which the product pages' reference export then loaded too.
- */
-export function todayLocal(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -7,6 +7,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { announce } from '../announcer';
 import { config } from '../config';
+import { downloadFile } from '../files/file-export';
 import { loadTexts, translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { notifySuccess, notifyWarning, showErrorToast } from '../notify';
@@ -15,24 +16,6 @@ import type * as WordModule from './word-document';
 import type { ChartImage } from './word-document';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/**
- * Saves the file at once from a link to it (no new tab, no request). The CSV export's
- * `downloadFile` (lib/files) does the same; not imported from there, as the bundler then regroups
- * the shared chunks so that the product pages' reference export loads more (10.4 to 10.6 kB).
- */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next task: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export interface WordDownload {
   busy: boolean;
@@ -85,7 +68,7 @@ export function useWordDownload(model: DocumentModel | null, loadWord: () => Pro
           }
           const footer = translate(model.lang, 'documents.wordFooter', { title: model.title, page: '{{page}}', pages: '{{pages}}' });
           const blob = await word.wordBlob(model, { creator: config.shortName, footer, ...(images ? { images } : {}) });
-          saveFile(new Blob([blob], { type: DOCX_TYPE }), `${model.fileName}.docx`);
+          downloadFile([blob], `${model.fileName}.docx`, DOCX_TYPE);
           notifySuccess(undefined, translate(language, 'documents.wordDownloaded'));
         } catch (error) {
           console.error(error);

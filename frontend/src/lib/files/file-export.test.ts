@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datedFileName, localDate } from './dated-file-name';
+import { datedFileName, localDate } from './file-export';
 
 const csvFileName = (shortName: string, section: string, now: Date) => datedFileName(shortName, section, now, 'csv');
 
