@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { LoginButton } from '../../components/login-button';
@@ -7,118 +7,21 @@ import { useSession } from '../../lib/auth/session-context';
 import { config, networkName } from '../../lib/config';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { LanguageToggle } from './language-toggle';
-import { SearchButton } from './search-button';
-import { currentState, groupIsCurrent, menuFor, type MenuGroup } from './menu-items';
+import { currentState, menuFor } from './menu-items';
 
-// Signed-in visitors only: the signed-out first screen does not carry it (issue 18). While it
-// loads, the same-size placeholder as while the account loads.
+// Signed-in visitors only: the signed-out first screen does not carry them (issue 18). While the
+// avatar menu loads, the same-size placeholder as while the account loads; the search button
+// (registered accounts) and the Accounts group (administrators) appear once loaded, as they appear
+// once the account is known.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
-
-function Caret() {
-  return (
-    <svg className="caret" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-      <path d="M1.5 3.5L5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
+const SearchButton = lazy(() => import('./search-button').then((module) => ({ default: module.SearchButton })));
+const MenuGroupItem = lazy(() => import('./menu-group-item').then((module) => ({ default: module.MenuGroupItem })));
 
 function HamburgerIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
-  );
-}
-
-/** The Accounts group: a disclosure with its two sub-items (spec 4-shell §4.2.2). */
-function MenuGroupItem({ group, path }: { group: MenuGroup; path: string }) {
-  const { t } = useLanguage();
-  // Open for the path it was opened on: any route change closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === path;
-  const setOpen = (value: boolean) => setOpenOn(value ? path : null);
-  const containerRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusFirst = useRef(false);
-  const listId = useId();
-
-  const links = () => Array.from(containerRef.current?.querySelectorAll<HTMLAnchorElement>('.submenu a') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    if (focusFirst.current) {
-      focusFirst.current = false;
-      links()[0]?.focus();
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    const items = links();
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) {
-        focusFirst.current = true;
-        setOpen(true);
-      } else {
-        items[Math.min(index + 1, items.length - 1)]?.focus();
-      }
-    } else if (event.key === 'ArrowUp' && open && index >= 0) {
-      event.preventDefault();
-      if (index === 0) buttonRef.current?.focus();
-      else items[index - 1]?.focus();
-    }
-  };
-
-  const current = groupIsCurrent(path, group);
-  return (
-    <li
-      ref={containerRef}
-      className={`menu-group${current ? ' is-current' : ''}`}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !containerRef.current?.contains(next)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-link menu-group-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
-        {t(group.label)}
-        <Caret />
-      </button>
-      <ul id={listId} className={`submenu${open ? ' is-open' : ''}`}>
-        {group.items.map((item) => {
-          const state = currentState(path, item.href);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={`menu-link${state ? ' is-current' : ''}`}
-                aria-current={state}
-                onClick={() => setOpen(false)}
-              >
-                {t(item.label)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </li>
   );
 }
 
@@ -236,7 +139,9 @@ export function NavBar() {
                   </Link>
                 </li>
               ) : (
-                <MenuGroupItem key={entry.label} group={entry} path={path} />
+                <Suspense key={entry.label} fallback={null}>
+                  <MenuGroupItem group={entry} path={path} />
+                </Suspense>
               ),
             )}
             {status === 'loading' ? (
@@ -247,7 +152,11 @@ export function NavBar() {
           </ul>
         </nav>
         <div className="header-actions">
-          {status === 'registered' ? <SearchButton /> : null}
+          {status === 'registered' ? (
+            <Suspense fallback={null}>
+              <SearchButton />
+            </Suspense>
+          ) : null}
           <LanguageToggle />
           <SessionControl />
         </div>

@@ -6,9 +6,11 @@ import { consumeSearchFieldFocus, setSearchShortcut } from '../../lib/search-sho
 import { renderWith, type TestRole } from '../../test/render';
 import { NavBar } from './nav-bar';
 
-function renderNav(role: TestRole, language: 'en' | 'fr' = 'en', path = '/members') {
+/** The header; for a signed-in role, once its search button (loaded on demand) is in. */
+async function renderNav(role: TestRole, language: 'en' | 'fr' = 'en', path = '/members') {
   const location = memoryLocation({ path, record: true });
   renderWith(<NavBar />, { role, language, router: (children) => <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router> });
+  if (role === 'registered' || role === 'member' || role === 'admin') await screen.findByRole('button', { name: /^(Search|Rechercher)$/ });
   return location;
 }
 
@@ -21,35 +23,35 @@ describe('header search button and shortcut (spec 6-data-and-beyond §6.3.3, 4-s
   });
 
   for (const role of ['visitor', 'unregistered', 'loading'] as const) {
-    it(`is absent for a ${role}, and "/" does nothing`, () => {
-      const location = renderNav(role);
+    it(`is absent for a ${role}, and "/" does nothing`, async () => {
+      const location = await renderNav(role);
       expect(screen.queryByRole('button', { name: /^Search/ })).toBeNull();
       slash();
       expect(location.history).toEqual(['/members']);
     });
   }
 
-  it('sits right before the language toggle, named "Search" with the tooltip "Search (/)"', () => {
-    renderNav('member');
+  it('sits right before the language toggle, named "Search" with the tooltip "Search (/)"', async () => {
+    await renderNav('member');
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button.getAttribute('title')).toBe('Search (/)');
     expect(button.nextElementSibling?.className).toBe('language-toggle');
   });
 
-  it('is "Rechercher" in French', () => {
-    renderNav('registered', 'fr');
+  it('is "Rechercher" in French', async () => {
+    await renderNav('registered', 'fr');
     expect(screen.getByRole('button', { name: 'Rechercher' }).getAttribute('title')).toBe('Rechercher (/)');
   });
 
-  it('opens /search and asks for the field focus', () => {
-    const location = renderNav('member');
+  it('opens /search and asks for the field focus', async () => {
+    const location = await renderNav('member');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(location.history).toEqual(['/members', '/search']);
     expect(consumeSearchFieldFocus()).toBe(true);
   });
 
-  it('"/" opens /search and prevents the key; typed in a text field it is a character', () => {
-    const location = renderNav('admin');
+  it('"/" opens /search and prevents the key; typed in a text field it is a character', async () => {
+    const location = await renderNav('admin');
     const input = document.body.appendChild(document.createElement('input'));
     expect(fireEvent.keyDown(input, { key: '/' })).toBe(true);
     expect(location.history).toEqual(['/members']);
@@ -58,16 +60,16 @@ describe('header search button and shortcut (spec 6-data-and-beyond §6.3.3, 4-s
     input.remove();
   });
 
-  it('with the shortcut off: "/" does nothing and the tooltip is gone', () => {
-    const location = renderNav('member');
+  it('with the shortcut off: "/" does nothing and the tooltip is gone', async () => {
+    const location = await renderNav('member');
     act(() => setSearchShortcut(false));
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('title')).toBeNull();
     expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(true);
     expect(location.history).toEqual(['/members']);
   });
 
-  it('on /search, "/" focuses the field and selects its text', () => {
-    const location = renderNav('member', 'en', '/search');
+  it('on /search, "/" focuses the field and selects its text', async () => {
+    const location = await renderNav('member', 'en', '/search');
     const field = document.body.appendChild(document.createElement('input'));
     field.id = 'search-field';
     field.value = 'levesque';

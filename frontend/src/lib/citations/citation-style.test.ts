@@ -3,7 +3,7 @@ import { CITATION_STYLE_STORAGE_KEY, citationStyleFromStoredValue, readCitationS
 
 describe('citation-style preference (spec 7-reports §7.4.2)', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     localStorage.clear();
   });
 
@@ -25,12 +25,12 @@ describe('citation-style preference (spec 7-reports §7.4.2)', () => {
   });
 
   it('keeps the choice in memory when storage is blocked', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    // A storage of its own, not spies on Storage.prototype: the test files of a worker share one
+    // DOM (frontend/vite.config.ts), and a prototype spy left by a failed run would block them all.
+    const blocked = () => {
       throw new Error('blocked');
-    });
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('blocked');
-    });
+    };
+    vi.stubGlobal('localStorage', { getItem: blocked, setItem: blocked, removeItem: blocked, clear: () => undefined });
     writeCitationStyle('vancouver');
     expect(readCitationStyle()).toBe('vancouver');
   });
