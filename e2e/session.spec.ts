@@ -9,7 +9,7 @@ test.describe('visitor', () => {
     await page.goto('/');
     await expect(loginButton(page)).toBeVisible();
     await expect(page.getByRole('button', { name: /account menu of/ })).toHaveCount(0);
-    expect(await menuLabels(page)).toEqual(['Home']);
+    await expect.poll(() => menuLabels(page)).toEqual(['Home']);
   });
 });
 
@@ -19,7 +19,7 @@ test.describe('administrator', () => {
   test('sees the administrator menu and the avatar with both badges', async ({ page }) => {
     await page.goto('/');
     await expect(mainMenu(page).getByRole('link', { name: 'Members' })).toBeVisible();
-    expect(await menuLabels(page)).toEqual(ADMIN_MENU);
+    await expect.poll(() => menuLabels(page)).toEqual(ADMIN_MENU);
     await page.getByRole('button', { name: /account menu of Claire Dubois-Martin/ }).click();
     const panel = page.getByRole('group', { name: 'Claire Dubois-Martin' });
     await expect(panel).toContainText('admin@aurora-network.example');
@@ -44,7 +44,7 @@ test.describe('administrator', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(loginButton(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/members');
-    expect(await menuLabels(page)).toEqual(['Home']);
+    await expect.poll(() => menuLabels(page)).toEqual(['Home']);
     await page.reload();
     await expect(loginButton(page)).toBeVisible();
   });
@@ -56,7 +56,7 @@ test.describe('member', () => {
   test('sees the registered menu and the Member badge only', async ({ page }) => {
     await page.goto('/');
     await expect(mainMenu(page).getByRole('link', { name: 'Members' })).toBeVisible();
-    expect(await menuLabels(page)).toEqual(REGISTERED_MENU);
+    await expect.poll(() => menuLabels(page)).toEqual(REGISTERED_MENU);
     await page.getByRole('button', { name: /account menu of Éric Lévesque/ }).click();
     const panel = page.getByRole('group', { name: 'Éric Lévesque' });
     await expect(panel).toContainText('member@aurora-network.example');
@@ -71,7 +71,7 @@ test.describe('registered account without member record', () => {
   test('sees the registered menu without badges', async ({ page }) => {
     await page.goto('/');
     await expect(mainMenu(page).getByRole('link', { name: 'Members' })).toBeVisible();
-    expect(await menuLabels(page)).toEqual(REGISTERED_MENU);
+    await expect.poll(() => menuLabels(page)).toEqual(REGISTERED_MENU);
   });
 });
 
@@ -82,7 +82,7 @@ test.describe('newcomer', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /account menu of/ }).click();
     await expect(page.getByText('This account is not registered. If you are a member, please ask an administrator to register you.')).toBeVisible();
-    expect(await menuLabels(page)).toEqual(['Home']);
+    await expect.poll(() => menuLabels(page)).toEqual(['Home']);
   });
 });
 

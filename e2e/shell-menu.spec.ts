@@ -72,7 +72,7 @@ for (const item of CASES) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole('img', { name: 'Loading your account...' })).toHaveCount(0);
-      expect(await menuLabels(page)).toEqual(item.menu.en);
+      await expect.poll(() => menuLabels(page)).toEqual(item.menu.en);
 
       const avatar = item.avatar;
       if (!avatar) {
@@ -97,7 +97,7 @@ for (const item of CASES) {
       }
 
       await switchToFrench(page);
-      expect(await menuLabels(page)).toEqual(item.menu.fr);
+      await expect.poll(() => menuLabels(page)).toEqual(item.menu.fr);
       await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
       if (!avatar) {
         await expect(loginButton(page)).toHaveText('Connecter');
