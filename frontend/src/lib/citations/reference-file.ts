@@ -1,6 +1,5 @@
 // A whole .bib or .ris file (spec 7-reports §7.4.1, §7.4.4, §7.4.5), built in slices that give the
 // browser its thread back in between, so that 50,000 products never freeze the page.
-import { nextMacrotask } from '../files/file-export';
 import { bibtexEntry, bibtexHeader } from './bibtex';
 import { citationKey, KeyRegister, referenceRecord, type ExportableProduct, type ExportContext } from './reference-record';
 import { RIS_LINE_END, risRecord } from './ris';
@@ -19,6 +18,12 @@ export interface FileContext extends ExportContext {
   /** The viewer's local date, `YYYY-MM-DD`, for the BibTeX header. */
   date: string;
 }
+
+/**
+ * A macrotask between slices, like the CSV builder's (lib/files/file-export.ts): written here, as
+ * that module saves files through the DOM and this one also runs in Node (the export benchmark).
+ */
+const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The clock is read once per this many products, not per product. */
 const CLOCK_EVERY = 64;

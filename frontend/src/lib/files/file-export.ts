@@ -1,11 +1,12 @@
 /**
- * What every file the portal saves needs: the pause between the slices of a long build, the
+ * What the files the portal saves need: the pause between the slices of a long build (the CSV
+ * builder's; the reference builder keeps its own, as it also runs in Node for its benchmark), the
  * dated name of a list's file, and the download itself. The CSV export (spec 6-data-and-beyond
  * §6.3.1), the reference export (spec 7-reports §7.4.1) and the Word documents (§7.1.6) share it.
  *
  * One module on purpose: the bundler gives each set of pages that share a module a file of its
- * own, so three small modules here became three small files on the product page's export press
- * (spec 7-reports §7.5 budgets that press at 10 kB).
+ * own, so small modules here became small files on the product page's export press (spec
+ * 7-reports §7.5 budgets that press at 10 kB).
  */
 
 /** A macrotask: unlike a resolved promise, it lets pending input events run first. */
