@@ -33,7 +33,7 @@ export function getServices(): Services {
       now: () => new Date(),
       answers: new AnswerCache(),
       doi: createDoiLookup(
-        config.doiMetadataUrl === null ? null : new HttpDoiMetadataSource({ template: config.doiMetadataUrl, allowHttp: config.authMode === 'local' }),
+        config.doiMetadataUrl === null ? null : new HttpDoiMetadataSource({ template: config.doiMetadataUrl, allowHttp: config.authMode === 'local', allowLocalRedirects: config.authMode === 'local' }),
       ),
     };
   }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOI_ACCEPT, doiServiceUrl, HttpDoiMetadataSource } from './doi-metadata-http';
+import { DOI_ACCEPT, doiServiceUrl, HttpDoiMetadataSource, isPublicHostName } from './doi-metadata-http';
 
 describe('doiServiceUrl (spec 6-data-and-beyond §6.3.7)', () => {
   it('puts the DOI in the template, percent-encoding all but letters, digits and -._~/', () => {
@@ -10,6 +10,20 @@ describe('doiServiceUrl (spec 6-data-and-beyond §6.3.7)', () => {
       'https://doi.org/10.1002/%28sici%291097-4571%3Cx%3E%3B2-%23%3F%C3%A9',
     );
     expect(doiServiceUrl('http://localhost:9401/doi/{doi}?format=csl', '10.5555/a b')).toBe('http://localhost:9401/doi/10.5555/a%20b?format=csl');
+  });
+});
+
+describe('isPublicHostName: where a redirect of the DOI service may go', () => {
+  it('takes public names, the registration agencies\' services among them', () => {
+    for (const host of ['doi.org', 'api.crossref.org', 'data.datacite.org', 'www.medra.org', 'Example.COM.', 'xn--rseau-bsa.ca']) {
+      expect(isPublicHostName(host), host).toBe(true);
+    }
+  });
+
+  it('refuses IP literals, single-label names and local suffixes', () => {
+    for (const host of ['127.0.0.1', '10.0.0.5', '169.254.169.254', '2130706433', '0x7f000001', '[::1]', '[fd00::1]', 'localhost', 'LOCALHOST.', 'intranet', 'metadata', 'db.internal', 'printer.local', 'api.localhost', 'nas.home.arpa', 'router.lan']) {
+      expect(isPublicHostName(host), host).toBe(false);
+    }
   });
 });
 
@@ -66,8 +80,14 @@ describe('HttpDoiMetadataSource', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const source = (prefix: string, options: { allowHttp?: boolean; timeoutMs?: number; maxBytes?: number } = {}) =>
-    new HttpDoiMetadataSource({ template: `${base}/${prefix}/{doi}`, allowHttp: options.allowHttp ?? true, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+  const source = (prefix: string, options: { allowHttp?: boolean; allowLocalRedirects?: boolean; timeoutMs?: number; maxBytes?: number } = {}) =>
+    new HttpDoiMetadataSource({
+      template: `${base}/${prefix}/{doi}`,
+      allowHttp: options.allowHttp ?? true,
+      allowLocalRedirects: options.allowLocalRedirects ?? true,
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
+    });
 
   it('asks for CSL-JSON with the product as User-Agent, and sends nothing about the caller', async () => {
     received.length = 0;
@@ -83,6 +103,14 @@ describe('HttpDoiMetadataSource', () => {
   it('follows 3 redirects, not 4', async () => {
     expect((await source('hop/2').fetch('10.5555/a')).kind).toBe('found');
     expect(await source('hop/3').fetch('10.5555/a')).toEqual({ kind: 'unavailable', reason: 'too many redirects' });
+  });
+
+  it('outside local mode, refuses a redirect to a local host before making it', async () => {
+    received.length = 0;
+    expect(await source('hop/0', { allowLocalRedirects: false }).fetch('10.5555/a')).toEqual({ kind: 'unavailable', reason: 'redirect to a local host' });
+    // The configured address was asked; the hop to 127.0.0.1 was not.
+    expect(received.map((request) => request.path)).toEqual(['/hop/0/10.5555/a']);
+    expect(await source('to-https', { allowLocalRedirects: false }).fetch('10.5555/a')).toEqual({ kind: 'unavailable', reason: 'redirect to a local host' });
   });
 
   it('goes only to https, and to http only when allowed (AUTH_MODE=local)', async () => {

@@ -5,8 +5,8 @@ import type { DoiMetadataAnswer, DoiMetadataSource } from '../domain/ports';
  * The DOI metadata service over HTTP (spec 6-data-and-beyond §6.3.7, 3-api §3.16.4;
  * docs/adr/0046-doi-metadata-lookup.md). Only this adapter talks to it, never the browser; it
  * sends the DOI and nothing about the caller (no token, no cookie: fetch keeps no cookie jar, and
- * no header but the two below), follows at most 3 redirects itself so that each hop's scheme is
- * checked, gives up after 5 seconds in all and stops reading past 1 MB.
+ * no header but the two below), follows at most 3 redirects itself so that each hop's scheme and
+ * host are checked, gives up after 5 seconds in all and stops reading past 1 MB.
  */
 export const DOI_ACCEPT = 'application/vnd.citationstyles.csl+json';
 export const DOI_USER_AGENT = 'ARN-Research-Network-Portal/1.0 (DOI metadata prefill)';
@@ -15,6 +15,25 @@ export const DOI_TIMEOUT_MS = 5000;
 export const DOI_MAX_BYTES = 1024 * 1024;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** Names that only mean something inside a network: never a public metadata service. */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/;
+
+/**
+ * Whether a redirect may go to this host. doi.org sends each DOI on to its registration agency's
+ * service (Crossref, DataCite, mEDRA…), so hops to other hosts are normal; but the chain is
+ * written by whoever registered the DOI, and a hop to an address inside the API's own network
+ * would make the API fetch it for them. IP literals (v4 and v6), single-label names and the
+ * reserved local suffixes are refused; a public name that resolves to a private address is not
+ * caught here (that would need the connection's own address check).
+ */
+export function isPublicHostName(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || host.includes(':')) return false;
+  if (/^[0-9.]+$/.test(host) || /^0x/i.test(host)) return false;
+  if (!host.includes('.')) return false;
+  return !LOCAL_NAME.test(host);
+}
 
 /** The service address: `{doi}` replaced by the DOI, every character but letters, digits and `-._~/` percent-encoded. */
 export function doiServiceUrl(template: string, doi: string): string {
@@ -26,6 +45,11 @@ export interface HttpDoiOptions {
   template: string;
   /** Plain http (first address and redirects) only in local mode (AUTH_MODE=local). */
   allowHttp: boolean;
+  /**
+   * Redirects to local hosts (loopback, IP literals, single-label names) only in local mode, where
+   * the DOI stand-in is on localhost. The configured first address is the operator's and not checked.
+   */
+  allowLocalRedirects: boolean;
   timeoutMs?: number;
   maxBytes?: number;
 }
@@ -62,6 +86,7 @@ export class HttpDoiMetadataSource implements DoiMetadataSource {
         await response.body?.cancel();
         if (hop >= DOI_MAX_REDIRECTS) return { kind: 'unavailable', reason: 'too many redirects' };
         url = new URL(location, url);
+        if (!this.options.allowLocalRedirects && !isPublicHostName(url.hostname)) return { kind: 'unavailable', reason: 'redirect to a local host' };
         continue;
       }
       if (response.status === 404) {
