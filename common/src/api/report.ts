@@ -5,7 +5,7 @@
  *
  * Its items are the public list items cut down to what the report reads: the page's document
  * builder (frontend/src/features/reports/, with the citation formatter for products) and its
- * charts. The densest reporting year of the large network holds about 6,000 records, so each field
+ * charts. The densest reporting year of the large network holds about 11,000 items, so each field
  * left out is thousands of copies fewer to read, send and parse (issue 19, docs/adr/0052). A field
  * the report starts to show is added here, and to the domain's REPORT_FIELDS that read it.
  */
