@@ -2,6 +2,12 @@
  * `GET /api/report/network/{from}/{to}` (spec 7-reports §7.3.2): the records of a period, the new
  * members and partners, and five yearly trend figures, for administrators. Periods follow spec
  * 7-reports §7.1.3 (common/src/documents/periods.ts).
+ *
+ * Its items are the public list items cut down to what the report reads: the page's document
+ * builder (frontend/src/features/reports/, with the citation formatter for products) and its
+ * charts. The densest reporting year of the large network holds about 11,000 items, so each field
+ * left out is thousands of copies fewer to read, send and parse (issue 19, docs/adr/0052). A field
+ * the report starts to show is added here, and to the domain's REPORT_FIELDS that read it.
  */
 import type { ProductWithFlags } from './cv';
 import type { EventListItem } from './event';
@@ -24,8 +30,32 @@ export interface NewMemberItem {
   member_type_id: string | null;
 }
 
-/** An organization created in the period (`created_at` a timestamp). */
-export interface NewPartnerItem extends OrganizationListItem {
+/**
+ * A product published in the period: what its citation reads (spec 7-reports §7.1.5: titles,
+ * date, authors, DOI, type; `member_authors` for the names of §7.1.4 rule 2) and the two flags.
+ */
+export type ReportProductItem = Pick<
+  ProductWithFlags,
+  'id' | 'title_en' | 'title_fr' | 'publish_date' | 'all_author' | 'doi' | 'product_type_id' | 'member_authors' | 'on_going' | 'peer_reviewed'
+>;
+
+/** A grant with activity in the period: its span, amount, status, source and list entry; no member reference. */
+export type ReportGrantItem = Pick<
+  GrantListItem,
+  'id' | 'title' | 'amount' | 'through_network' | 'status_id' | 'source_id' | 'submission_date' | 'obtained_date' | 'completed_date' | 'all_investigator'
+>;
+
+/** An event in the period: dates, names, type and partners (named from `/api/all-organizations`). */
+export type ReportEventItem = Pick<EventListItem, 'id' | 'name_en' | 'name_fr' | 'start_date' | 'end_date' | 'event_type_id' | 'partner_ids'>;
+
+/** A supervision in the period: the trainee, faculty, level, dates and principal supervisors (inactive ones are never named). */
+export type ReportSupervisionItem = Pick<
+  SupervisionListItem,
+  'id' | 'first_name' | 'last_name' | 'start_date' | 'end_date' | 'faculty_id' | 'level_id' | 'principal_supervisors'
+>;
+
+/** An organization created in the period (`created_at` a timestamp): named with its scope and type. */
+export interface NewPartnerItem extends Pick<OrganizationListItem, 'id' | 'name_en' | 'name_fr' | 'scope_id' | 'type_id'> {
   created_at: string;
 }
 
@@ -45,10 +75,10 @@ export interface ReportTrends {
 }
 
 export interface NetworkReportData extends DatePeriod {
-  products: ProductWithFlags[];
-  grants: GrantListItem[];
-  events: EventListItem[];
-  supervisions: SupervisionListItem[];
+  products: ReportProductItem[];
+  grants: ReportGrantItem[];
+  events: ReportEventItem[];
+  supervisions: ReportSupervisionItem[];
   new_members: NewMemberItem[];
   new_partners: NewPartnerItem[];
   undated: UndatedCounts;

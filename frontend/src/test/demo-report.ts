@@ -1,15 +1,20 @@
 /**
  * `GET /api/report/network/{from}/{to}`'s answer on the demo data, built the way the route builds
  * it (functions/src/domain/network-report.ts: the period rules of common/src/documents/periods.ts
- * over public list items), for the report's unit tests. The demo data stores no creation time for
- * organizations: tests pass the new partners they need.
+ * over the report's items, common/src/api/report.ts), for the report's unit tests. The demo data
+ * stores no creation time for organizations: tests pass the new partners they need.
  */
-import type { EventListItem } from '@portal/common/api/event';
-import type { ProductWithFlags } from '@portal/common/api/cv';
-import type { OrganizationListItem } from '@portal/common/api/organization';
 import type { ReferenceEntry } from '@portal/common/api/reference';
-import type { DatePeriod, NetworkReportData, NewPartnerItem } from '@portal/common/api/report';
-import type { SupervisionListItem } from '@portal/common/api/supervision';
+import type {
+  DatePeriod,
+  NetworkReportData,
+  NewPartnerItem,
+  ReportEventItem,
+  ReportGrantItem,
+  ReportProductItem,
+  ReportSupervisionItem,
+} from '@portal/common/api/report';
+import type { OrganizationReference } from '@portal/common/api/refs';
 import {
   dateInPeriod,
   eventHasDate,
@@ -24,7 +29,7 @@ import {
   trendPeriods,
 } from '@portal/common/documents/periods';
 import type { ReferenceListName } from '@portal/common/demo/types';
-import { demo, demoGrantItems, demoProductItems } from './demo-lists';
+import { demo } from './demo-lists';
 
 const accounts = new Map(demo.accounts.map((account) => [account.id, account]));
 const members = new Map(demo.members.map((member) => [member.id, member]));
@@ -37,27 +42,63 @@ function memberRefs(ids: readonly string[]) {
   });
 }
 
-export function demoProductsWithFlags(): ProductWithFlags[] {
-  const flags = new Map(demo.products.map((p) => [p.id, p]));
-  return demoProductItems().map((item) => ({ ...item, on_going: flags.get(item.id)?.on_going ?? false, peer_reviewed: flags.get(item.id)?.peer_reviewed ?? false }));
-}
-
-export function demoEventItems(): EventListItem[] {
-  return demo.events.map(({ member_ids, ...event }) => ({ ...event, members: memberRefs(member_ids) }));
-}
-
-export function demoSupervisionItems(): SupervisionListItem[] {
-  return demo.supervisions.map(({ note: _note, trainee_member_ids, principal_supervisor_ids, co_supervisor_ids, committee_member_ids, ...s }) => ({
-    ...s,
-    trainee_members: memberRefs(trainee_member_ids),
-    principal_supervisors: memberRefs(principal_supervisor_ids),
-    co_supervisors: memberRefs(co_supervisor_ids),
-    committee_members: memberRefs(committee_member_ids),
+export function demoReportProducts(): ReportProductItem[] {
+  return demo.products.map((p) => ({
+    id: p.id,
+    title_en: p.title_en,
+    title_fr: p.title_fr,
+    publish_date: p.publish_date,
+    all_author: p.all_author,
+    doi: p.doi,
+    product_type_id: p.product_type_id,
+    member_authors: memberRefs(p.member_author_ids),
+    on_going: p.on_going,
+    peer_reviewed: p.peer_reviewed,
   }));
 }
 
-export function demoOrganizationItems(): OrganizationListItem[] {
-  return demo.organizations.map((o) => ({ id: o.id, name_en: o.name_en, name_fr: o.name_fr, description: o.description, scope_id: o.scope_id, type_id: o.type_id }));
+function demoReportGrants(): ReportGrantItem[] {
+  return demo.grants.map((g) => ({
+    id: g.id,
+    title: g.title,
+    amount: g.amount,
+    through_network: g.through_network,
+    status_id: g.status_id,
+    source_id: g.source_id,
+    submission_date: g.submission_date,
+    obtained_date: g.obtained_date,
+    completed_date: g.completed_date,
+    all_investigator: g.all_investigator,
+  }));
+}
+
+function demoReportEvents(): ReportEventItem[] {
+  return demo.events.map((e) => ({ id: e.id, name_en: e.name_en, name_fr: e.name_fr, start_date: e.start_date, end_date: e.end_date, event_type_id: e.event_type_id, partner_ids: e.partner_ids }));
+}
+
+function demoReportSupervisions(): ReportSupervisionItem[] {
+  return demo.supervisions.map((s) => ({
+    id: s.id,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    faculty_id: s.faculty_id,
+    level_id: s.level_id,
+    principal_supervisors: memberRefs(s.principal_supervisor_ids),
+  }));
+}
+
+/** `/api/all-organizations`: the page names event partners from it. */
+export function demoOrganizationReferences(): OrganizationReference[] {
+  return demo.organizations.map((o) => ({ id: o.id, name_en: o.name_en, name_fr: o.name_fr }));
+}
+
+/** A demo organization as a new partner of the report, created at `createdAt`. */
+export function demoNewPartner(index: number, createdAt: string): NewPartnerItem {
+  const o = demo.organizations[index];
+  if (!o) throw new Error(`no demo organization ${index}`);
+  return { id: o.id, name_en: o.name_en, name_fr: o.name_fr, scope_id: o.scope_id, type_id: o.type_id, created_at: createdAt };
 }
 
 export function demoReferenceList(name: ReferenceListName): ReferenceEntry[] {
@@ -81,10 +122,10 @@ export function demoReport(period: DatePeriod, newPartners: NewPartnerItem[] = [
   };
   return {
     ...period,
-    products: demoProductsWithFlags().filter((p) => productInPeriod(p, period)),
-    grants: demoGrantItems().filter((g) => grantInPeriod(g, period)),
-    events: demoEventItems().filter((e) => eventInPeriod(e, period)),
-    supervisions: demoSupervisionItems().filter((s) => supervisionInPeriod(s, period)),
+    products: demoReportProducts().filter((p) => productInPeriod(p, period)),
+    grants: demoReportGrants().filter((g) => grantInPeriod(g, period)),
+    events: demoReportEvents().filter((e) => eventInPeriod(e, period)),
+    supervisions: demoReportSupervisions().filter((s) => supervisionInPeriod(s, period)),
     new_members: demo.members
       .filter((m) => memberJoinedInPeriod(m, period))
       .map((m) => ({ member: memberRefs([m.id])[0] as ReturnType<typeof memberRefs>[number], date_joined: m.date_joined, faculty_id: m.faculty_id, member_type_id: m.member_type_id })),

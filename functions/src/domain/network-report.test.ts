@@ -97,10 +97,21 @@ describe('networkReport on a store that answers every record', () => {
     expect(report.supervisions[0]).not.toHaveProperty('note');
   });
 
+  it('gives each item the fields the report reads, nothing more (common/src/api/report.ts)', async () => {
+    const report = await networkReport(store.reports, period, settings);
+    const keys = (item: object | undefined) => Object.keys(item ?? {}).sort();
+    expect(keys(report.products[0])).toEqual(['all_author', 'doi', 'id', 'member_authors', 'on_going', 'peer_reviewed', 'product_type_id', 'publish_date', 'title_en', 'title_fr']);
+    expect(report.products[0]?.member_authors).toEqual([{ id: 'm1', first_name: 'Ana', last_name: 'Silva', is_active: true }]);
+    expect(keys(report.grants[0])).toEqual(['all_investigator', 'amount', 'completed_date', 'id', 'obtained_date', 'source_id', 'status_id', 'submission_date', 'through_network', 'title']);
+    expect(keys(report.events[0])).toEqual(['end_date', 'event_type_id', 'id', 'name_en', 'name_fr', 'partner_ids', 'start_date']);
+    expect(keys(report.supervisions[0])).toEqual(['end_date', 'faculty_id', 'first_name', 'id', 'last_name', 'level_id', 'principal_supervisors', 'start_date']);
+    expect(report.supervisions[0]?.principal_supervisors).toEqual([{ id: 'm1', first_name: 'Ana', last_name: 'Silva', is_active: true }]);
+  });
+
   it('counts inactive new members, without private fields, and partners by their local creation date', async () => {
     const report = await networkReport(store.reports, period, settings);
     expect(report.new_members).toEqual([{ member: { id: 'm2', first_name: 'Bo', last_name: 'Li', is_active: false }, date_joined: '2025-03-31', faculty_id: 'f', member_type_id: null }]);
-    expect(report.new_partners).toEqual([{ id: 'o1', name_en: 'Late', name_fr: null, scope_id: 's', type_id: null, description: null, created_at: '2025-04-01T03:30:00.000Z' }]);
+    expect(report.new_partners).toEqual([{ id: 'o1', name_en: 'Late', name_fr: null, scope_id: 's', type_id: null, created_at: '2025-04-01T03:30:00.000Z' }]);
     const inUtc = await networkReport(store.reports, period, { ...settings, timeZone: 'UTC' });
     expect(inUtc.new_partners.map((o) => o.id)).toEqual(['o2']);
   });

@@ -1,5 +1,15 @@
 import type { FieldError } from '@portal/common/errors/catalog';
-import type { DatePeriod, NetworkReportData, NewMemberItem, NewPartnerItem, ReportTrends } from '@portal/common/api/report';
+import type {
+  DatePeriod,
+  NetworkReportData,
+  NewMemberItem,
+  NewPartnerItem,
+  ReportEventItem,
+  ReportGrantItem,
+  ReportProductItem,
+  ReportSupervisionItem,
+  ReportTrends,
+} from '@portal/common/api/report';
 import {
   addDays,
   dateInPeriod,
@@ -14,30 +24,33 @@ import {
 import { fieldError } from '@portal/common/errors/field-error';
 import { checkDate } from '@portal/common/validation/date';
 import { ApiError } from './errors';
-import { eventListView, LIST_FIELDS as EVENT_FIELDS } from './events';
-import { grantListView, LIST_FIELDS as GRANT_FIELDS } from './grants';
-import { organizationListView, LIST_FIELDS as ORGANIZATION_FIELDS } from './organizations';
-import { productListView, LIST_FIELDS as PRODUCT_FIELDS } from './products';
+import { amountOf } from './grants';
 import type { Member, ReportRepository } from './ports';
 import type { EventRecord, GrantRecord, OrganizationRecord, ProductRecord, SupervisionRecord } from './records';
-import { LIST_FIELDS as SUPERVISION_FIELDS, supervisionListView } from './supervisions';
+import { memberReferences } from './references';
 
 /*
  * The network report of a period (spec 7-reports §7.3.2, access pattern A29). The store answers
  * one query per kind with the date condition evaluated by its range indexes, and one narrow
  * projection per trend figure, all in one wave; the domain then decides membership exactly with
  * the period rules of common/src/documents/periods.ts (the store's condition may only be wider),
- * builds the public list items and counts the trends. Nothing is read per item.
+ * builds the report's items and counts the trends. Nothing is read per item.
  */
 
-/** The fields the report's rows carry: those of the public list items, plus what the report adds. */
+/**
+ * The stored fields the report's queries read: what its items are built from (the report item
+ * types of common/src/api/report.ts, the fields the report page reads of the public list items)
+ * and what the period rules need. Nothing else is read: on the densest reporting year of the large
+ * network the rows are most of the answer's cost (docs/adr/0052).
+ */
 export const REPORT_FIELDS = {
-  product: [...PRODUCT_FIELDS, 'on_going', 'peer_reviewed'] as const,
-  grant: GRANT_FIELDS,
-  event: EVENT_FIELDS,
-  supervision: SUPERVISION_FIELDS,
+  product: ['title_en', 'title_fr', 'publish_date', 'all_author', 'doi', 'product_type_id', 'member_author_ids', 'member_refs', 'on_going', 'peer_reviewed'] as const,
+  grant: ['title', 'amount_cents', 'through_network', 'status_id', 'source_id', 'submission_date', 'obtained_date', 'completed_date', 'all_investigator'] as const,
+  event: ['name_en', 'name_fr', 'start_date', 'end_date', 'event_type_id', 'partner_ids'] as const,
+  // `member_refs` holds every role's copies: the principal supervisors' are among them.
+  supervision: ['first_name', 'last_name', 'start_date', 'end_date', 'faculty_id', 'level_id', 'principal_supervisor_ids', 'member_refs'] as const,
   member: ['first_name', 'last_name', 'is_active', 'date_joined', 'faculty_id', 'member_type_id'] as const,
-  organization: [...ORGANIZATION_FIELDS, 'created_at'] as const,
+  organization: ['name_en', 'name_fr', 'scope_id', 'type_id', 'created_at'] as const,
 };
 
 type Row<R, F extends readonly (keyof R)[]> = Pick<R, 'id' & keyof R> & Pick<R, F[number]>;
@@ -112,8 +125,55 @@ export function newMemberItem(member: ReportMemberRow): NewMemberItem {
   };
 }
 
-export function newPartnerItem(organization: ReportOrganizationRow): NewPartnerItem {
-  return { ...organizationListView(organization), created_at: organization.created_at };
+export function reportProductItem(p: ReportProductRow): ReportProductItem {
+  return {
+    id: p.id,
+    title_en: p.title_en,
+    title_fr: p.title_fr,
+    publish_date: p.publish_date,
+    all_author: p.all_author,
+    doi: p.doi,
+    product_type_id: p.product_type_id,
+    member_authors: memberReferences(p.member_author_ids, p),
+    on_going: p.on_going,
+    peer_reviewed: p.peer_reviewed,
+  };
+}
+
+export function reportGrantItem(g: ReportGrantRow): ReportGrantItem {
+  return {
+    id: g.id,
+    title: g.title,
+    amount: amountOf(g),
+    through_network: g.through_network,
+    status_id: g.status_id,
+    source_id: g.source_id,
+    submission_date: g.submission_date,
+    obtained_date: g.obtained_date,
+    completed_date: g.completed_date,
+    all_investigator: g.all_investigator,
+  };
+}
+
+export function reportEventItem(e: ReportEventRow): ReportEventItem {
+  return { id: e.id, name_en: e.name_en, name_fr: e.name_fr, start_date: e.start_date, end_date: e.end_date, event_type_id: e.event_type_id, partner_ids: e.partner_ids };
+}
+
+export function reportSupervisionItem(s: ReportSupervisionRow): ReportSupervisionItem {
+  return {
+    id: s.id,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    faculty_id: s.faculty_id,
+    level_id: s.level_id,
+    principal_supervisors: memberReferences(s.principal_supervisor_ids, s),
+  };
+}
+
+export function newPartnerItem(o: ReportOrganizationRow): NewPartnerItem {
+  return { id: o.id, name_en: o.name_en, name_fr: o.name_fr, scope_id: o.scope_id, type_id: o.type_id, created_at: o.created_at };
 }
 
 export interface ReportSettings {
@@ -142,14 +202,10 @@ export async function networkReport(reports: ReportRepository, period: DatePerio
   return {
     from: period.from,
     to: period.to,
-    products: sorted(products.filter((p) => productInPeriod(p, period))).map((p) => ({
-      ...productListView(p),
-      on_going: p.on_going,
-      peer_reviewed: p.peer_reviewed,
-    })),
-    grants: sorted(grants.filter((g) => grantInPeriod(g, period))).map(grantListView),
-    events: sorted(events.filter((e) => eventInPeriod(e, period))).map(eventListView),
-    supervisions: sorted(supervisions.filter((s) => supervisionInPeriod(s, period))).map(supervisionListView),
+    products: sorted(products.filter((p) => productInPeriod(p, period))).map(reportProductItem),
+    grants: sorted(grants.filter((g) => grantInPeriod(g, period))).map(reportGrantItem),
+    events: sorted(events.filter((e) => eventInPeriod(e, period))).map(reportEventItem),
+    supervisions: sorted(supervisions.filter((s) => supervisionInPeriod(s, period))).map(reportSupervisionItem),
     new_members: sorted(members.filter((m) => m.date_joined !== null && memberJoinedInPeriod({ date_joined: m.date_joined }, period))).map(newMemberItem),
     new_partners: sorted(organizations.filter((o) => dateInPeriod(dateInTimeZone(o.created_at, settings.timeZone), period))).map(newPartnerItem),
     undated,

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { api, bearer, callApi, cosmosRequests, records, refreshQueries, signIn, signInAll, SYSTEM_FIELDS, touchStoreBehindApi, WEB_URL } from './support';
+import { api, bearer, callApi, cosmosRequests, rawGet, records, refreshQueries, signIn, signInAll, SYSTEM_FIELDS, touchStoreBehindApi } from './support';
 
 /**
  * List answers are kept per instance while their change markers stand (issue 12, docs/adr/0031,
@@ -32,17 +31,6 @@ async function storeRequestsOfRepeatedCalls(path: string, calls: number, wave = 
     expect(answers.every((status) => status === 200)).toBe(true);
   }
   return (await cosmosRequests()) - before;
-}
-
-/** A raw GET through the local host: the bytes as sent (fetch would decode them) and the headers. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(`${WEB_URL.replace('localhost', '127.0.0.1')}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
 }
 
 const figures: string[] = [];

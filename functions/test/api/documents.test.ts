@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MemberCvData } from '@portal/common/api/cv';
 import type { NetworkReportData } from '@portal/common/api/report';
 import type { DashboardFigures } from '@portal/common/api/stats';
 import { buildDemoDataset } from '@portal/common/demo/dataset';
 import { dateInTimeZone, eventInPeriod, grantInPeriod, productInPeriod, supervisionInPeriod } from '@portal/common/documents/periods';
 import { privateValues } from './leak-scan';
-import { callerFor, fieldCodes, signInAll, type ApiAnswer } from './support';
+import { bearer, callerFor, fieldCodes, rawGet, signInAll, type ApiAnswer } from './support';
 
 /**
  * The documents' routes through the running API (spec 7-reports §7.2.2, §7.3.2): who may call
@@ -290,7 +291,7 @@ describe('GET /api/report/network/{from}/{to}: new members and partners (spec 7-
     const report = answer.body as unknown as NetworkReportData;
     const partner = report.new_partners.find((p) => p.id === id);
     expect(partner?.created_at).toBe(registered.body.created_at);
-    expect(Object.keys(partner ?? {}).sort()).toEqual(['created_at', 'description', 'id', 'name_en', 'name_fr', 'scope_id', 'type_id']);
+    expect(Object.keys(partner ?? {}).sort()).toEqual(['created_at', 'id', 'name_en', 'name_fr', 'scope_id', 'type_id']);
     expectNoLeak(answer);
     expect(JSON.stringify(report)).not.toContain('private.contact@example.org');
     const before = await call('admin', 'GET', 'report/network/2020-01-01/2020-12-31');
@@ -314,5 +315,54 @@ describe('GET /api/report/network/{from}/{to}: trends (spec 7-reports §7.3.2, �
     );
     expect(trends.products.length).toBeGreaterThan(0);
     expect([...trends.products, ...trends.events].every((entry) => entry.count > 0)).toBe(true);
+  });
+});
+
+describe('GET /api/report/network/{from}/{to}: the answer on the wire (spec 3-api §3.1.2, docs/adr/0052)', () => {
+  const everything = '/api/report/network/1900-01-01/2100-12-31';
+  const CHROMIUM = 'gzip, deflate, br, zstd';
+  /** The answer without its time stamp, which differs from one call to the next. */
+  const content = (bytes: Buffer) => {
+    const { generated_at: _at, ...rest } = JSON.parse(bytes.toString('utf8')) as NetworkReportData;
+    return rest;
+  };
+
+  it('compresses a large answer as the request allows, brotli first, and decodes to the same JSON', async () => {
+    const signed = bearer(tokens.admin as string);
+    const plain = await rawGet(everything, signed);
+    expect([plain.status, plain.encoding]).toEqual([200, undefined]);
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const br = await rawGet(everything, { ...signed, 'Accept-Encoding': CHROMIUM });
+    expect([br.status, br.encoding]).toEqual([200, 'br']);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    expect(content(brotliDecompressSync(br.bytes))).toEqual(content(plain.bytes));
+    const gzip = await rawGet(everything, { ...signed, 'Accept-Encoding': 'gzip, deflate' });
+    expect([gzip.status, gzip.encoding]).toEqual([200, 'gzip']);
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect(content(gunzipSync(gzip.bytes))).toEqual(content(plain.bytes));
+  });
+
+  it('sends identity when the request allows neither coding', async () => {
+    const signed = bearer(tokens.admin as string);
+    for (const accepted of ['identity', 'deflate, zstd']) {
+      const answer = await rawGet(everything, { ...signed, 'Accept-Encoding': accepted });
+      expect([answer.status, answer.encoding], accepted).toEqual([200, undefined]);
+      expect(content(answer.bytes).grants.length).toBe(dataset.grants.length - 2);
+    }
+  });
+
+  it('sends a small answer (a period without activity) as it is, whatever the request allows', async () => {
+    const answer = await rawGet('/api/report/network/1901-01-01/1901-12-31', { ...bearer(tokens.admin as string), 'Accept-Encoding': CHROMIUM });
+    expect([answer.status, answer.encoding]).toEqual([200, undefined]);
+    expect(answer.bytes.length).toBeLessThanOrEqual(1024);
+    expect(content(answer.bytes).products).toEqual([]);
+  });
+
+  it('answers a refused period as before: a short problem document, sent as it is', async () => {
+    const answer = await rawGet('/api/report/network/2025-04-31/2026-03-31', { ...bearer(tokens.admin as string), 'Accept-Encoding': CHROMIUM });
+    expect([answer.status, answer.encoding, answer.headers['content-type']]).toEqual([400, undefined, 'application/problem+json; charset=utf-8']);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { CosmosClient } from '@azure/cosmos';
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { LOCAL_COSMOS_KEY } from '../../../scripts/local/settings';
@@ -23,6 +24,19 @@ export function api(path: string, init: RequestInit = {}): Promise<Response> {
 
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}`, 'X-Authorization': `Bearer ${token}` };
+}
+
+/** A raw GET through the local host: the bytes as sent (fetch would decode them) and the headers. */
+export function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; encoding: string | undefined; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${LOCAL_WEB_URL}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
 }
 
 /**

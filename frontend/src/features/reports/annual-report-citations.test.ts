@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatCitation } from '../../lib/citations/citation';
-import { demoProductsWithFlags, demoReferenceList } from '../../test/demo-report';
+import { demoReportProducts, demoReferenceList } from '../../test/demo-report';
 import { citeInSlices } from './annual-report-citations';
 
-const products = demoProductsWithFlags().slice(0, 7);
+const products = demoReportProducts().slice(0, 7);
 const productTypes = demoReferenceList('product-types');
 
 describe('report citations in slices (spec 7-reports §7.3.5)', () => {

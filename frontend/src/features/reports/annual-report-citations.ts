@@ -4,8 +4,8 @@
  * large network citing every product at once took 0.8 s of one task in the browser; each slice
  * here takes a few tens of milliseconds, and the model is then built from the finished map.
  */
-import type { ProductWithFlags } from '@portal/common/api/cv';
 import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { ReportProductItem } from '@portal/common/api/report';
 import { useEffect, useState } from 'react';
 import { formatCitation, type CitationStyle } from '../../lib/citations/citation';
 import type { DocumentLanguage } from '../../lib/documents/document-model';
@@ -16,7 +16,7 @@ import type { Citation } from './annual-report-document';
 export const CITATION_SLICE = 250;
 
 export interface CitationInput {
-  products: readonly ProductWithFlags[];
+  products: readonly ReportProductItem[];
   productTypes: readonly ReferenceEntry[];
   lang: DocumentLanguage;
   style: CitationStyle;

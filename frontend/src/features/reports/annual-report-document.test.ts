@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock, DocumentModel, TableBlock } from '../../lib/documents/document-model';
-import { demoOrganizationItems, demoReferenceList, demoReport } from '../../test/demo-report';
+import { demoNewPartner, demoOrganizationReferences, demoReferenceList, demoReport } from '../../test/demo-report';
 import { buildAnnualReport, hasActivity, REPORT_SECTIONS, type AnnualReportOptions, type ReportReferences } from './annual-report-document';
 import { periodLabel, yearSpan } from './annual-report-figures';
 
@@ -17,7 +17,7 @@ const refs: ReportReferences = {
   memberTypes: demoReferenceList('member-types'),
   orgScopes: demoReferenceList('org-scopes'),
   orgTypes: demoReferenceList('org-types'),
-  organizations: demoOrganizationItems(),
+  organizations: demoOrganizationReferences(),
 };
 
 const options = (overrides: Partial<AnnualReportOptions> = {}): AnnualReportOptions => ({
@@ -198,7 +198,7 @@ describe('annual report document (spec 7-reports §7.3.4) on the demo data, repo
 describe('annual report: custom periods, members and partners (criterion 7)', () => {
   it('counts a member deactivated by an administrator without naming them, lists a new partner, titles an activity report', () => {
     const period = { from: '2016-01-01', to: '2016-12-31' };
-    const partner = { ...demoOrganizationItems()[0]!, created_at: '2016-06-01T12:00:00.000Z' };
+    const partner = demoNewPartner(0, '2016-06-01T12:00:00.000Z');
     const data = demoReport(period, [partner]);
     expect(data.new_members.map((m) => m.member.id)).toContain('member-louis-ouellet');
     const model = buildAnnualReport(data, refs, options({ label: null })).model;

@@ -5,9 +5,8 @@
  * only the file name follows the interface language. Pure: `today` and the names come in.
  */
 import type { NetworkReportData } from '@portal/common/api/report';
-import type { OrganizationListItem } from '@portal/common/api/organization';
 import type { ReferenceEntry } from '@portal/common/api/reference';
-import type { MemberReference } from '@portal/common/api/refs';
+import type { MemberReference, OrganizationReference } from '@portal/common/api/refs';
 import { eventSpan, grantSpan } from '@portal/common/documents/periods';
 import { centsToAmount } from '@portal/common/validation/money';
 import {
@@ -41,7 +40,7 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 export type ReportDetail = 'lists' | 'figures';
 
-/** The reference lists the page loads (names of the ids in list items), and the organizations for event partners. */
+/** The reference lists the page loads (names of the ids in the report's items), and the organizations (`/api/all-organizations`) for event partners. */
 export interface ReportReferences {
   productTypes: readonly ReferenceEntry[];
   statuses: readonly ReferenceEntry[];
@@ -52,7 +51,7 @@ export interface ReportReferences {
   memberTypes: readonly ReferenceEntry[];
   orgScopes: readonly ReferenceEntry[];
   orgTypes: readonly ReferenceEntry[];
-  organizations: readonly OrganizationListItem[];
+  organizations: readonly OrganizationReference[];
 }
 
 export interface AnnualReportOptions {

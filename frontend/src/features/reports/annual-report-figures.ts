@@ -4,9 +4,7 @@
  * functions of the route's answer (spec 7-reports §7.3.2), which already holds only the period's
  * records; the definitions of the summary rows are §7.3.4 item 2's.
  */
-import type { DatePeriod, NetworkReportData } from '@portal/common/api/report';
-import type { GrantListItem } from '@portal/common/api/grant';
-import type { SupervisionListItem } from '@portal/common/api/supervision';
+import type { DatePeriod, NetworkReportData, ReportGrantItem, ReportSupervisionItem } from '@portal/common/api/report';
 import { dateInPeriod } from '@portal/common/documents/periods';
 import { amountToCents } from '@portal/common/validation/money';
 
@@ -36,15 +34,15 @@ export interface SummaryFigures {
   newPartners: number;
 }
 
-function sum(grants: readonly GrantListItem[]): CountAndSum {
+function sum(grants: readonly ReportGrantItem[]): CountAndSum {
   return { count: grants.length, cents: grants.reduce((total, grant) => total + amountToCents(grant.amount), 0) };
 }
 
-export function isFundedActive(grant: GrantListItem, period: DatePeriod): boolean {
+export function isFundedActive(grant: ReportGrantItem, period: DatePeriod): boolean {
   return grant.obtained_date !== null && grant.obtained_date <= period.to && (grant.completed_date === null || grant.completed_date >= period.from);
 }
 
-export function isOngoingAtEnd(supervision: SupervisionListItem, period: DatePeriod): boolean {
+export function isOngoingAtEnd(supervision: ReportSupervisionItem, period: DatePeriod): boolean {
   return supervision.start_date !== null && supervision.start_date <= period.to && (supervision.end_date === null || supervision.end_date > period.to);
 }
 
@@ -68,7 +66,7 @@ export function summaryFigures(data: NetworkReportData): SummaryFigures {
 }
 
 /** The period's grants by status or by source: count and exact total per id. */
-export function grantsBy(grants: readonly GrantListItem[], key: 'status_id' | 'source_id'): Map<string, CountAndSum> {
+export function grantsBy(grants: readonly ReportGrantItem[], key: 'status_id' | 'source_id'): Map<string, CountAndSum> {
   const groups = new Map<string, CountAndSum>();
   for (const grant of grants) {
     const id = grant[key];

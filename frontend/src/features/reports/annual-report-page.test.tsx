@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureFetcherAuth } from '../../lib/api/fetcher';
 import { swrOptions } from '../../lib/api/swr-setup';
-import { demoOrganizationItems, demoReferenceList, demoReport } from '../../test/demo-report';
+import { demoOrganizationReferences, demoReferenceList, demoReport } from '../../test/demo-report';
 import { renderWith } from '../../test/render';
 import { AnnualReportPage, CUSTOM_PERIOD_DELAY_MS } from './annual-report-page';
 
@@ -20,7 +20,7 @@ const LISTS: Record<string, unknown> = {
   [REFERENCE_LIST_PATHS.memberTypes]: demoReferenceList('member-types'),
   [REFERENCE_LIST_PATHS.orgScopes]: demoReferenceList('org-scopes'),
   [REFERENCE_LIST_PATHS.orgTypes]: demoReferenceList('org-types'),
-  [API_PATHS['all-organizations']()]: demoOrganizationItems(),
+  [API_PATHS['all-organizations']()]: demoOrganizationReferences(),
 };
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();

@@ -6,8 +6,8 @@
  * Word (.docx)". The options live in the URL; nothing is saved.
  */
 import { API_PATHS, REFERENCE_LIST_PATHS } from '@portal/common/api/paths';
-import type { OrganizationListItem } from '@portal/common/api/organization';
 import type { ReferenceEntry } from '@portal/common/api/reference';
+import type { OrganizationReference } from '@portal/common/api/refs';
 import type { NetworkReportData } from '@portal/common/api/report';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -46,7 +46,7 @@ function useReferences(): { refs: ReportReferences | null; failed: boolean; retr
   const orgScopes = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgScopes);
   const orgTypes = useReferenceList<ReferenceEntry>(REFERENCE_LIST_PATHS.orgTypes);
   // Event partners are named from the organizations list.
-  const organizations = useReferenceList<OrganizationListItem>(API_PATHS['all-organizations']());
+  const organizations = useReferenceList<OrganizationReference>(API_PATHS['all-organizations']());
   const all = [productTypes, statuses, sources, eventTypes, levels, faculties, memberTypes, orgScopes, orgTypes, organizations];
   const loading = all.some((list) => list.loading);
   const failed = all.some((list) => list.failed);
