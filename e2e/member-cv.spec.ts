@@ -46,10 +46,10 @@ function pdfPageSize(pdf: Buffer): [number, number] {
 test.describe('as member@ on their own CV', () => {
   test.use({ storageState: storageStateOf('member') });
 
-  test('a French CV under the English interface, downloaded as Word: the docx chunk loads on the press only, and the file holds the preview', async ({ page }) => {
+  test('a French CV under the English interface, downloaded as Word: the Word worker\'s script loads on the press only, and the file holds the preview', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/word-document-[^/]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
+      if (/\/assets\/word-worker-[^/]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
     });
     await openComplete(page, ERIC_CV);
     await expect(page.getByRole('heading', { level: 1, name: 'CV: Éric Lévesque' })).toBeVisible();

@@ -73,6 +73,13 @@ describe('bundle budget', () => {
     expect(over.withinBudget).toBe(false);
   });
 
+  it("checks a worker's script on its own: it shares nothing with the pages", () => {
+    const worker: ChunkInfo = { fileName: 'assets/word-worker-Ab12Cd34.js', gzipBytes: 72_000, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: true, facadeModuleId: null, worker: true };
+    const report = analyseChunks([...chunks, worker], 160_000, { 'word-worker': 90_000 }, {});
+    expect(report.onDemand).toEqual([{ route: 'word-worker', budgetBytes: 90_000, worstBytes: 72_000, worstFrom: 'its own worker', withinBudget: true }]);
+    expect(analyseChunks([...chunks, worker], 160_000, { 'word-worker': 71_999 }, {}).withinBudget).toBe(false);
+  });
+
   it('checks the pages that have a budget, by the bytes they add to the entry', () => {
     const withPage = [...chunks, chunk('assets/member-cv-page-w.js', 30_000, ['assets/shared-b.js'], 'lazy', '/x/src/features/member-cv/member-cv-page.tsx')];
     const report = analyseChunks(withPage, 160_000, {}, { 'member-cv-page': 45_000 });

@@ -4,13 +4,12 @@ import { AppToaster } from '../../components/app-toaster';
 import { renderWith } from '../../test/render';
 import { getAnnouncement } from '../announcer';
 import type { DocumentModel } from './document-model';
-import { useWordDownload } from './download-document';
-import type * as WordModule from './word-document';
+import { useWordDownload, WordNotLoadedError, type WordBuilder } from './download-document';
 
 const MODEL: DocumentModel = { lang: 'fr', title: 'CV – Éric Lévesque', fileName: 'CV-Eric-Levesque-2026-11-27', paper: 'letter', fallbackCount: 0, blocks: [{ kind: 'title', runs: [{ text: 'Éric Lévesque' }] }] };
 
-function Download({ load }: { load: () => Promise<typeof WordModule> }) {
-  const word = useWordDownload(MODEL, load);
+function Download({ builder }: { builder: WordBuilder }) {
+  const word = useWordDownload(MODEL, builder);
   return (
     <button type="button" aria-disabled={word.busy ? 'true' : undefined} onClick={word.run}>
       Download
@@ -23,11 +22,12 @@ describe('useWordDownload errors (spec 7-reports §7.1.6)', () => {
 
   it('says the Word export could not be loaded when its code does not arrive, and the button works again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const start = vi.fn();
+    const build = vi.fn(() => Promise.reject(new WordNotLoadedError('The Word builder could not start.')));
     renderWith(
       <>
         <AppToaster />
-        <Download load={load} />
+        <Download builder={{ start, build }} />
       </>,
       { language: 'en' },
     );
@@ -37,16 +37,18 @@ describe('useWordDownload errors (spec 7-reports §7.1.6)', () => {
     expect(getAnnouncement('assertive').text).toBe('Error: The Word export could not be loaded. Check your connection and try again.');
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(button);
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(build).toHaveBeenCalledTimes(2));
+    // The builder's code starts loading on the press, before the texts and charts are ready.
+    expect(start).toHaveBeenCalledTimes(2);
   });
 
   it('says the Word document could not be created when the builder fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = { wordBlob: () => Promise.reject(new Error('boom')) } as unknown as typeof WordModule;
+    const failing: WordBuilder = { start: () => undefined, build: () => Promise.reject(new Error('boom')) };
     renderWith(
       <>
         <AppToaster />
-        <Download load={() => Promise.resolve(failing)} />
+        <Download builder={failing} />
       </>,
       { language: 'fr' },
     );
