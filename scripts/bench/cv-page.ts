@@ -87,8 +87,8 @@ export function cvPageReport(label: string, figures: CvPageFigures): string {
     row('longest task after the change', figures.longestTaskOption, CV_TARGETS.longestTask),
     row('first Word file (chunk included)', figures.firstWord, CV_TARGETS.firstWord),
     row('later Word file', figures.laterWord, CV_TARGETS.laterWord),
-    // Shown, not a target: the docx library writes the whole document's XML in one synchronous step.
-    `  ${'longest task while building Word'.padEnd(36)} ${ms(figures.longestTaskWord).padStart(7)}`,
+    // §7.2.5 "no task blocks input over 200 ms": the file is written in a worker (ADR 0053).
+    row('longest task while building Word', figures.longestTaskWord, CV_TARGETS.longestTask),
   ].join('\n');
 }
 
@@ -101,6 +101,7 @@ export function cvPageMisses(figures: CvPageFigures): string[] {
     ['CV longest task after an option change', figures.longestTaskOption, CV_TARGETS.longestTask],
     ['CV first Word file', figures.firstWord, CV_TARGETS.firstWord],
     ['CV later Word file', figures.laterWord, CV_TARGETS.laterWord],
+    ['CV longest task while building Word', figures.longestTaskWord, CV_TARGETS.longestTask],
   ];
   return missedTargets(checks);
 }

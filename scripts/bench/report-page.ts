@@ -1,6 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { DatePeriod } from '@portal/common/api/report';
 import { instrument, longestSince, settled, state } from './browser';
+import { percentile } from './stats';
 import { inPageNow, missedTargets, PREVIEW_COMPLETE, targetLine, wordDownloadTime, type InPageTiming } from './document-page-timing';
 
 /**
@@ -8,11 +9,14 @@ import { inPageNow, missedTargets, PREVIEW_COMPLETE, targetLine, wordDownloadTim
  * "Performance"): the densest reporting year of the large network, opened as an administrator
  * with its dates in the URL (a custom period: the densest year may be older than the 20 the select
  * offers), then
- * - route: the answer of `GET /api/report/network/{from}/{to}` as the browser saw it;
+ * - route: the answer of `GET /api/report/network/{from}/{to}` as the browser saw it, the median
+ *   of three loads of the page (the first load of a fresh stack also times the API's and the
+ *   store's first run of that code, as the list pages' median of three loads leaves out);
  * - answer → preview complete with lists (`data-complete="true"` once the last slice rendered);
  * - "Figures only" pressed → the preview complete and the DOM quiet again;
  * - Word with lists, then (after "Figures only") Word with figures only: press → download;
- * - the longest task of each phase (the preview renders in slices: none over 200 ms).
+ * - the longest task of each phase (the preview renders in slices and Word is written in a
+ *   worker: none over 200 ms).
  */
 export interface ReportPageFigures {
   entries: number;
@@ -26,24 +30,43 @@ export interface ReportPageFigures {
   longestTaskWord: number;
 }
 
+/** Opens the report and waits for its complete preview; the route's answer as the page saw it. */
+async function openReport(page: Page, url: string): Promise<{ took: number; at: number } | null> {
+  await page.goto(url);
+  await page.waitForSelector(PREVIEW_COMPLETE, { timeout: 120_000 });
+  return page.evaluate(() => {
+    const entry = (globalThis as unknown as InPageTiming).performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/api/report/network/'));
+    return entry ? { took: entry.responseEnd - entry.startTime, at: entry.responseEnd } : null;
+  });
+}
+
+/** Loads of the page the route's figure is the median of. */
+const ROUTE_LOADS = 3;
+
 /** §7.3.5 targets, ms. */
 export const REPORT_TARGETS = { route: 2000, previewAfterAnswer: 3000, figuresOnly: 500, wordWithLists: 5000, wordFiguresOnly: 2000, longestTask: 200 } as const;
 
-
-
-
-
 export async function measureReportPage(context: BrowserContext, base: string, period: DatePeriod): Promise<ReportPageFigures> {
+  const url = `${base}/reports/annual?from=${period.from}&to=${period.to}`;
+  // The route over three loads, each in a page of its own (a page that had loaded the report
+  // before carries its heap into the Word figures); the other figures on the last one.
+  const routeTimes: number[] = [];
+  for (let load = 1; load < ROUTE_LOADS; load += 1) {
+    const earlier = await context.newPage();
+    await earlier.addInitScript(instrument, PREVIEW_COMPLETE);
+    try {
+      const answer = await openReport(earlier, url);
+      if (answer) routeTimes.push(answer.took);
+    } finally {
+      await earlier.close();
+    }
+  }
   const page = await context.newPage();
   await page.addInitScript(instrument, PREVIEW_COMPLETE);
   try {
-    await page.goto(`${base}/reports/annual?from=${period.from}&to=${period.to}`);
-    await page.waitForSelector(PREVIEW_COMPLETE, { timeout: 120_000 });
+    const answer = await openReport(page, url);
+    if (answer) routeTimes.push(answer.took);
     const opened = await state(page);
-    const answer = await page.evaluate(() => {
-      const entry = (globalThis as unknown as InPageTiming).performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.startsWith('/api/report/network/'));
-      return entry ? { took: entry.responseEnd - entry.startTime, at: entry.responseEnd } : null;
-    });
     const entries = await page.evaluate(() => (globalThis as unknown as InPageTiming).document.querySelectorAll('.document-sheet li, .document-sheet tbody tr').length);
 
     const beforeWord = await inPageNow(page);
@@ -59,7 +82,7 @@ export async function measureReportPage(context: BrowserContext, base: string, p
 
     return {
       entries,
-      route: answer?.took ?? null,
+      route: routeTimes.length === ROUTE_LOADS ? percentile(routeTimes, 50) : null,
       previewAfterAnswer: answer && opened.firstRows !== null ? opened.firstRows - answer.at : null,
       longestTaskOpening: longestSince(opened.longTasks, 0),
       figuresOnly: figuresDone === null ? null : figuresDone - beforeFigures,
@@ -99,6 +122,7 @@ export function reportPageMisses(figures: ReportPageFigures): string[] {
     ['Report "Figures only"', figures.figuresOnly, REPORT_TARGETS.figuresOnly],
     ['Report Word with lists', figures.wordWithLists, REPORT_TARGETS.wordWithLists],
     ['Report Word, figures only', figures.wordFiguresOnly, REPORT_TARGETS.wordFiguresOnly],
+    ['Report longest task while building Word', figures.longestTaskWord, REPORT_TARGETS.longestTask],
   ];
   return missedTargets(checks);
 }
