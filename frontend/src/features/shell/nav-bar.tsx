@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import logoUrl from '../../assets/logo.svg';
 import { LoginButton } from '../../components/login-button';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/auth/session-context';
 import { config, networkName } from '../../lib/config';
+import { lazyPart } from '../../lib/lazy-part';
 import { useLanguage } from '../../lib/i18n/language-context';
 import { LanguageToggle } from './language-toggle';
 import { currentState, menuFor } from './menu-items';
@@ -12,10 +13,14 @@ import { currentState, menuFor } from './menu-items';
 // Signed-in visitors only: the signed-out first screen does not carry them (issue 18). While the
 // avatar menu loads, the same-size placeholder as while the account loads; the search button
 // (registered accounts) and the Accounts group (administrators) appear once loaded, as they appear
-// once the account is known.
-const AvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
-const SearchButton = lazy(() => import('./search-button').then((module) => ({ default: module.SearchButton })));
-const MenuGroupItem = lazy(() => import('./menu-group-item').then((module) => ({ default: module.MenuGroupItem })));
+// once the account is known. A part whose code cannot be loaded is left out (lib/lazy-part.ts).
+const AvatarMenu = lazyPart(() => import('./avatar-menu').then((module) => module.AvatarMenu), SessionPlaceholder);
+const SearchButton = lazyPart(() => import('./search-button').then((module) => module.SearchButton), () => null);
+const MenuGroupItem = lazyPart(() => import('./menu-group-item').then((module) => module.MenuGroupItem), () => null);
+
+function SessionPlaceholder() {
+  return <span className="session-placeholder" aria-hidden="true" />;
+}
 
 function HamburgerIcon() {
   return (
@@ -44,11 +49,11 @@ function SessionControl() {
   return (
     <div className="session-control" ref={containerRef}>
       {status === 'loading' ? (
-        <span className="session-placeholder" aria-hidden="true" />
+        <SessionPlaceholder />
       ) : status === 'signed-out' ? (
         <LoginButton />
       ) : (
-        <Suspense fallback={<span className="session-placeholder" aria-hidden="true" />}>
+        <Suspense fallback={<SessionPlaceholder />}>
           <AvatarMenu />
         </Suspense>
       )}
