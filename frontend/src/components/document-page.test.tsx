@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAnnouncement } from '../lib/announcer';
 import type { DocumentModel } from '../lib/documents/document-model';
+import { answerWordRequest, type WordRequest } from '../lib/documents/word-job';
 import { renderWith } from '../test/render';
 import { ANNOUNCE_DELAY_MS, DocumentPage } from './document-page';
 
@@ -45,6 +46,22 @@ function renderPage(model: DocumentModel | null, optionsKey = '') {
   return { rerender: (next: DocumentModel | null, key = optionsKey) => act(() => control.set(next, key)) };
 }
 
+/**
+ * happy-dom has no workers: this one answers the Word worker's messages in the test's thread, with
+ * the worker's own job (lib/documents/word-job.ts), so the file below is the real builder's.
+ */
+class InThreadWordWorker extends EventTarget {
+  static started: string[] = [];
+  constructor(url: URL | string) {
+    super();
+    InThreadWordWorker.started.push(String(url));
+  }
+  postMessage(request: WordRequest) {
+    void answerWordRequest(request).then((reply) => this.dispatchEvent(new MessageEvent('message', { data: reply })));
+  }
+  terminate() {}
+}
+
 describe('DocumentPage', () => {
   const downloads: { name: string; blob: Blob }[] = [];
   const blobs = new Map<string, Blob>();
@@ -63,6 +80,7 @@ describe('DocumentPage', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     URL.createObjectURL = originalCreate;
   });
@@ -110,6 +128,7 @@ describe('DocumentPage', () => {
   });
 
   it('downloads the Word file under the model file name: busy and announced meanwhile, then a success toast', async () => {
+    vi.stubGlobal('Worker', InThreadWordWorker);
     renderWith(page(MODEL));
     const button = screen.getByRole('button', { name: 'Download Word (.docx)' });
     fireEvent.click(button);
@@ -125,5 +144,8 @@ describe('DocumentPage', () => {
     const footer = Object.entries(files).find(([name]) => /^word\/footer\d+\.xml$/.test(name))?.[1];
     expect(strFromU8(footer ?? new Uint8Array())).toContain('CV – Éric Lévesque · page ');
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    // Built by the worker's script, started on the press (one worker, kept for the page's life).
+    expect(InThreadWordWorker.started).toHaveLength(1);
+    expect(InThreadWordWorker.started[0]).toMatch(/\/lib\/documents\/word-worker\.ts\b/);
   });
 });

@@ -14,7 +14,7 @@ import { useLanguage } from '../i18n/language-context';
 import { notifySuccess, notifyWarning, showErrorToast } from '../notify';
 import type { DocumentModel } from './document-model';
 import type { ChartImage, WordOptions } from './word-document';
-import type { WordReply, WordRequest } from './word-worker';
+import type { WordReply, WordRequest } from './word-job';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
