@@ -29,58 +29,88 @@ export interface WordBuilder {
   build(model: DocumentModel, options: WordOptions): Promise<Blob>;
 }
 
-/** The worker, started on the first press and kept for the page's life; one that failed to start is replaced on the next press. */
-let worker: Worker | null = null;
-let lastRequest = 0;
+/** The part of a worker the builder uses (a test passes a stand-in). */
+export type WordWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener' | 'removeEventListener'>;
 
-function wordWorker(): Worker {
-  try {
-    worker ??= new Worker(new URL('./word-worker.ts', import.meta.url), { type: 'module', name: 'word-document' });
-  } catch (error) {
-    throw new WordNotLoadedError('The Word builder could not start.', { cause: error });
-  }
-  return worker;
-}
+/**
+ * Longest wait for a file: the densest report takes 2 to 4 s. A worker that crashed without an
+ * error event (out of memory) would otherwise leave the button busy for good.
+ */
+export const WORD_BUILD_TIMEOUT_MS = 60_000;
 
-function buildInWorker(model: DocumentModel, options: WordOptions): Promise<Blob> {
-  const current = wordWorker();
-  lastRequest += 1;
-  const id = lastRequest;
-  return new Promise((resolve, reject) => {
-    const stop = () => {
-      current.removeEventListener('message', onMessage);
-      current.removeEventListener('error', onError);
-    };
-    const onMessage = (event: MessageEvent<WordReply>) => {
-      if (event.data.id !== id) return;
-      stop();
-      if ('blob' in event.data) resolve(event.data.blob);
-      else reject(new Error(event.data.failed));
-    };
-    // The script did not load or could not start: the next press starts a new worker.
-    const onError = (event: Event) => {
-      event.preventDefault();
-      stop();
-      current.terminate();
-      if (worker === current) worker = null;
-      reject(new WordNotLoadedError('The Word builder could not start.'));
-    };
-    current.addEventListener('message', onMessage);
-    current.addEventListener('error', onError);
-    current.postMessage({ id, model, options } satisfies WordRequest);
-  });
-}
+/**
+ * A builder over one worker, created by `create` on the first press and kept for the page's life;
+ * a worker that failed to start, or did not answer in `timeoutMs`, is replaced on the next press.
+ */
+export function workerWordBuilder(create: () => WordWorker, timeoutMs = WORD_BUILD_TIMEOUT_MS): WordBuilder {
+  let worker: WordWorker | null = null;
+  let lastRequest = 0;
 
-const WORKER_BUILDER: WordBuilder = {
-  start: () => {
+  const current = (): WordWorker => {
     try {
-      wordWorker();
-    } catch {
-      // Reported by build(), which tries again.
+      worker ??= create();
+    } catch (error) {
+      throw new WordNotLoadedError('The Word builder could not start.', { cause: error });
     }
-  },
-  build: buildInWorker,
-};
+    return worker;
+  };
+
+  const build = (model: DocumentModel, options: WordOptions): Promise<Blob> => {
+    let running: WordWorker;
+    try {
+      running = current();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    lastRequest += 1;
+    const id = lastRequest;
+    return new Promise((resolve, reject) => {
+      const finish = () => {
+        clearTimeout(timer);
+        running.removeEventListener('message', onMessage as EventListener);
+        running.removeEventListener('error', onError);
+      };
+      const discard = () => {
+        running.terminate();
+        if (worker === running) worker = null;
+      };
+      const onMessage = (event: MessageEvent<WordReply>) => {
+        if (event.data.id !== id) return;
+        finish();
+        if ('blob' in event.data) resolve(event.data.blob);
+        else reject(new Error(event.data.failed));
+      };
+      // The script did not load or could not start.
+      const onError = (event: Event) => {
+        event.preventDefault();
+        finish();
+        discard();
+        reject(new WordNotLoadedError('The Word builder could not start.'));
+      };
+      const timer = setTimeout(() => {
+        finish();
+        discard();
+        reject(new Error(`The Word builder did not answer in ${timeoutMs} ms.`));
+      }, timeoutMs);
+      running.addEventListener('message', onMessage as EventListener);
+      running.addEventListener('error', onError);
+      running.postMessage({ id, model, options } satisfies WordRequest);
+    });
+  };
+
+  return {
+    start: () => {
+      try {
+        current();
+      } catch {
+        // Reported by build(), which tries again.
+      }
+    },
+    build,
+  };
+}
+
+const WORKER_BUILDER = workerWordBuilder(() => new Worker(new URL('./word-worker.ts', import.meta.url), { type: 'module', name: 'word-document' }));
 
 export interface WordDownload {
   busy: boolean;
