@@ -6,21 +6,12 @@ import type { CvGrantItem, CvSupervisionItem, MemberCvData, ProductWithFlags } f
 import type { EventListItem } from '@portal/common/api/event';
 import type { SupervisionRole } from '@portal/common/api/member';
 import type { ReferenceEntry } from '@portal/common/api/reference';
-import type { MemberReference } from '@portal/common/api/refs';
 import type { SupervisionInput } from '@portal/common/demo/types';
 import type { CvLists } from '../features/member-cv/cv-document';
-import { demo } from './demo-lists';
+import { demo, demoGrantItems, demoProductItems, memberRefs } from './demo-lists';
 
 const accounts = new Map(demo.accounts.map((account) => [account.id, account]));
 const members = new Map(demo.members.map((member) => [member.id, member]));
-
-function memberRefs(ids: readonly string[]): MemberReference[] {
-  return ids.map((id) => {
-    const member = members.get(id);
-    const account = member ? accounts.get(member.account_id) : undefined;
-    return { id, first_name: account?.first_name ?? '', last_name: account?.last_name ?? '', is_active: member?.is_active ?? false };
-  });
-}
 
 const entries = (name: keyof typeof demo.referenceLists): ReferenceEntry[] => demo.referenceLists[name].map((entry) => ({ ...entry }));
 const entry = (name: keyof typeof demo.referenceLists, id: string | null) => (id ? (entries(name).find((e) => e.id === id) ?? null) : null);
@@ -51,31 +42,15 @@ export function demoCvData(memberId: string): MemberCvData {
   if (!member) throw new Error(`No demo member ${memberId}`);
   const account = accounts.get(member.account_id);
   if (!account) throw new Error(`No demo account for ${memberId}`);
-  const products: ProductWithFlags[] = demo.products
-    .filter((p) => p.member_author_ids.includes(memberId))
-    .map((p) => ({
-      id: p.id,
-      title_en: p.title_en,
-      title_fr: p.title_fr,
-      publish_date: p.publish_date,
-      all_author: p.all_author,
-      doi: p.doi,
-      product_type_id: p.product_type_id,
-      member_authors: memberRefs(p.member_author_ids),
-      partner_ids: p.partner_ids,
-      target_ids: p.target_ids,
-      on_going: p.on_going,
-      peer_reviewed: p.peer_reviewed,
-    }))
+  const stored = new Map(demo.products.map((p) => [p.id, p]));
+  const products: ProductWithFlags[] = demoProductItems()
+    .filter((p) => p.member_authors.some((author) => author.id === memberId))
+    .map((p) => ({ ...p, on_going: stored.get(p.id)?.on_going ?? false, peer_reviewed: stored.get(p.id)?.peer_reviewed ?? false }))
     .sort(byId);
-  const grants: CvGrantItem[] = demo.grants
-    .filter((g) => g.investigator_member_ids.includes(memberId) || g.involved_member_ids.includes(memberId))
-    .map(({ note: _note, investigator_member_ids, involved_member_ids, ...grant }) => ({
-      ...grant,
-      investigator_members: memberRefs(investigator_member_ids),
-      involved_members: memberRefs(involved_member_ids),
-      role: investigator_member_ids.includes(memberId) ? ('investigator' as const) : ('involved' as const),
-    }))
+  const grants: CvGrantItem[] = demoGrantItems()
+    .map((grant) => ({ grant, investigator: grant.investigator_members.some((m) => m.id === memberId), involved: grant.involved_members.some((m) => m.id === memberId) }))
+    .filter(({ investigator, involved }) => investigator || involved)
+    .map(({ grant, investigator }) => ({ ...grant, role: investigator ? ('investigator' as const) : ('involved' as const) }))
     .sort(byId);
   const supervisions: CvSupervisionItem[] = demo.supervisions
     .filter((s) => ROLES.some(([field]) => s[field].includes(memberId)))

@@ -14,7 +14,8 @@ export const demo: DemoDataset = buildDemoDataset();
 const accounts = new Map(demo.accounts.map((account) => [account.id, account]));
 const members = new Map(demo.members.map((member) => [member.id, member]));
 
-function memberRefs(ids: readonly string[]): MemberReference[] {
+/** Member references as the API writes them (names from the account, `is_active` from the member). */
+export function memberRefs(ids: readonly string[]): MemberReference[] {
   return ids.map((id) => {
     const member = members.get(id);
     const account = member ? accounts.get(member.account_id) : undefined;

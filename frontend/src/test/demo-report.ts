@@ -14,7 +14,7 @@ import type {
   ReportProductItem,
   ReportSupervisionItem,
 } from '@portal/common/api/report';
-import type { OrganizationReference } from '@portal/common/api/refs';
+import type { MemberReference, OrganizationReference } from '@portal/common/api/refs';
 import {
   dateInPeriod,
   eventHasDate,
@@ -29,31 +29,15 @@ import {
   trendPeriods,
 } from '@portal/common/documents/periods';
 import type { ReferenceListName } from '@portal/common/demo/types';
-import { demo } from './demo-lists';
+import { demo, demoProductItems, memberRefs } from './demo-lists';
 
-const accounts = new Map(demo.accounts.map((account) => [account.id, account]));
-const members = new Map(demo.members.map((member) => [member.id, member]));
-
-function memberRefs(ids: readonly string[]) {
-  return ids.map((id) => {
-    const member = members.get(id);
-    const account = member ? accounts.get(member.account_id) : undefined;
-    return { id, first_name: account?.first_name ?? '', last_name: account?.last_name ?? '', is_active: member?.is_active ?? false };
-  });
-}
-
+/** The demo products as report items: the list item without its partner and target ids, with the two flags. */
 export function demoReportProducts(): ReportProductItem[] {
-  return demo.products.map((p) => ({
-    id: p.id,
-    title_en: p.title_en,
-    title_fr: p.title_fr,
-    publish_date: p.publish_date,
-    all_author: p.all_author,
-    doi: p.doi,
-    product_type_id: p.product_type_id,
-    member_authors: memberRefs(p.member_author_ids),
-    on_going: p.on_going,
-    peer_reviewed: p.peer_reviewed,
+  const stored = new Map(demo.products.map((p) => [p.id, p]));
+  return demoProductItems().map(({ partner_ids: _partners, target_ids: _targets, ...item }) => ({
+    ...item,
+    on_going: stored.get(item.id)?.on_going ?? false,
+    peer_reviewed: stored.get(item.id)?.peer_reviewed ?? false,
   }));
 }
 
@@ -128,7 +112,7 @@ export function demoReport(period: DatePeriod, newPartners: NewPartnerItem[] = [
     supervisions: demoReportSupervisions().filter((s) => supervisionInPeriod(s, period)),
     new_members: demo.members
       .filter((m) => memberJoinedInPeriod(m, period))
-      .map((m) => ({ member: memberRefs([m.id])[0] as ReturnType<typeof memberRefs>[number], date_joined: m.date_joined, faculty_id: m.faculty_id, member_type_id: m.member_type_id })),
+      .map((m) => ({ member: memberRefs([m.id])[0] as MemberReference, date_joined: m.date_joined, faculty_id: m.faculty_id, member_type_id: m.member_type_id })),
     new_partners: newPartners,
     undated: {
       products: demo.products.filter((p) => !productHasDate(p)).length,

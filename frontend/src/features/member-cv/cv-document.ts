@@ -39,7 +39,6 @@ export const NO_TYPE = 'none';
 /** Grant statuses left unticked by default (§7.2.3 Sections). */
 export const UNTICKED_STATUSES: readonly string[] = ['grant-status-declined', 'grant-status-withdrawn', 'grant-status-in-preparation'];
 
-
 export interface CvOptions {
   lang: DocumentLanguage;
   /** Null: all dates. */

@@ -7,27 +7,20 @@ import type { MemberCvData } from '@portal/common/api/cv';
 import type { DatePeriod } from '@portal/common/api/report';
 import { lastFiveYears, lastReportingYear, type ReportingYear } from '@portal/common/documents/periods';
 import type { CitationStyle } from '../../lib/citations/citation';
-import type { DocumentLanguage, PaperSize } from '../../lib/documents/document-model';
+import type { DocumentLanguage } from '../../lib/documents/document-model';
 import { calendarDate, flag, oneOf, wordSet, type OptionCodecs } from '../../lib/documents/url-options';
 import { CV_SECTIONS, NO_TYPE, UNTICKED_STATUSES, type CvOptions, type CvSection } from './cv-document';
 
 export type CvPeriodChoice = 'all' | '5y' | 'year' | 'custom';
 
-export interface CvUrlOptions {
-  lang: DocumentLanguage;
+/** The builder's options as the URL holds them: the period as a choice, the sets as word lists. */
+export interface CvUrlOptions extends Pick<CvOptions, 'lang' | 'style' | 'peer' | 'bothTitles' | 'investigators' | 'private' | 'joined' | 'paper'> {
   period: CvPeriodChoice;
   from: string | null;
   to: string | null;
   sections: readonly string[];
   productTypes: readonly string[];
   grantStatuses: readonly string[];
-  style: CitationStyle;
-  peer: boolean;
-  bothTitles: boolean;
-  investigators: boolean;
-  private: boolean;
-  joined: boolean;
-  paper: PaperSize;
 }
 
 export const CV_CODECS: OptionCodecs<CvUrlOptions> = {
